@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { CountryConfig } from '../../src/config/country.generated.ts';
+import { projectRoot } from '../paths.ts';
+
+const STAMP_FILE = '.storefront-build.json';
+
+/** Everything a country's bundle is made from; a change in any of them makes the build stale. */
+function buildInputs(config: CountryConfig): string[] {
+  const trees = ['src', 'app', 'public', 'schemas', 'cli/vite', join('locales', config.locale)];
+  const files = [join('countries', `${config.code.toLowerCase()}.yaml`), 'package-lock.json'];
+  return [...files.map((file) => join(projectRoot, file)), ...trees.flatMap((tree) => walk(join(projectRoot, tree)))];
+}
+
+function walk(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => walk(join(path, name)));
+}
+
+export function inputHash(config: CountryConfig): string {
+  const hash = createHash('sha256');
+  for (const file of buildInputs(config)) {
+    if (!existsSync(file)) continue;
+    hash.update(relative(projectRoot, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+export function writeBuildStamp(outDir: string, config: CountryConfig): void {
+  writeFileSync(join(outDir, STAMP_FILE), JSON.stringify({ code: config.code, inputHash: inputHash(config) }, null, 2));
+}
+
+/** Whether `outDir` holds a build of exactly the current sources. */
+export function isBuildCurrent(outDir: string, config: CountryConfig): boolean {
+  const stamp = join(outDir, STAMP_FILE);
+  if (!existsSync(stamp)) return false;
+  const recorded = JSON.parse(readFileSync(stamp, 'utf8')) as { inputHash?: string };
+  return recorded.inputHash === inputHash(config);
+}
+

@@ -1,0 +1,89 @@
+import { Command, CommanderError, Option } from 'commander';
+import { CliError, EXIT_USAGE } from './errors.ts';
+
+const program = new Command('storefront')
+  .description('Validate country data, generate types and build one storefront bundle per country.')
+  .exitOverride()
+  .showHelpAfterError('(run with --help for usage)');
+
+// Each command's module is loaded only when that command runs, so `--help` stays fast.
+program
+  .command('generate')
+  .description('write TypeScript types from schemas/ into src/config/')
+  .option('--check', 'fail when the committed types differ from the schemas instead of writing them')
+  .addHelpText('after', '\nExamples:\n  $ storefront generate\n  $ storefront generate --check')
+  .action(async (options) => (await import('./commands/generate.ts')).generate(options));
+
+program
+  .command('validate')
+  .description('check country files against schemas/ and across files; print every error as file:line:col')
+  .argument('[paths...]', 'country files or folders of them', [])
+  .option('--country <code>', 'check only this country, e.g. TR')
+  .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+  .addHelpText('after', '\nExamples:\n  $ storefront validate\n  $ storefront validate countries/tr.yaml --format json\n  $ storefront validate --country CH_FR')
+  .action(async (inputs, options) => (await import('./commands/validate.ts')).validateCommand(inputs, options));
+
+program
+  .command('build')
+  .description('validate, then build one bundle per country into <out-dir>/<code>/')
+  .option('--country <code>', 'build this country, e.g. TR')
+  .option('--all', 'build every country')
+  .option('--out-dir <dir>', 'where the country folders go', 'dist')
+  .option('--countries <dir>', 'folder of country files', 'countries')
+  .addHelpText('after', '\nExamples:\n  $ storefront build --country TR\n  $ storefront build --all --out-dir dist')
+  .action(async (options) => (await import('./commands/build.ts')).buildCommand(options));
+
+program
+  .command('list')
+  .description('list the countries with locale, currency and legal age')
+  .option('--countries <dir>', 'folder of country files', 'countries')
+  .addHelpText('after', '\nExample:\n  $ storefront list')
+  .action(async (options) => (await import('./commands/list.ts')).listCommand(options));
+
+program
+  .command('matrix')
+  .description('print the newsletter form elements per country (spec §2.1) from the country data')
+  .addOption(new Option('--format <format>', 'output format').choices(['md', 'html']).default('md'))
+  .option('--countries <dir>', 'folder of country files', 'countries')
+  .addHelpText('after', '\nExamples:\n  $ storefront matrix\n  $ storefront matrix --format html > matrix.html')
+  .action(async (options) => (await import('./commands/matrix.ts')).matrixCommand(options));
+
+program
+  .command('dev')
+  .description("run Vite's dev server for one country, with hot reload")
+  .requiredOption('--country <code>', 'the country to develop, e.g. TR')
+  .option('--port <port>', 'port on 127.0.0.1', '5173')
+  .option('--countries <dir>', 'folder of country files', 'countries')
+  .addHelpText('after', '\nExample:\n  $ storefront dev --country TR')
+  .action(async (options) => (await import('./commands/dev.ts')).devCommand(options));
+
+program
+  .command('serve')
+  .description('serve one built country on 127.0.0.1, building it first unless the build is current')
+  .requiredOption('--country <code>', 'the country to serve, e.g. TR')
+  .option('--port <port>', 'port on 127.0.0.1', '4173')
+  .option('--countries <dir>', 'folder of country files', 'countries')
+  .addHelpText('after', '\nExamples:\n  $ storefront serve --country TR\n  $ storefront serve --country CH_FR --port 8080')
+  .action(async (options) => (await import('./commands/serve.ts')).serveCommand(options));
+
+async function main(): Promise<void> {
+  try {
+    await program.parseAsync(process.argv);
+  } catch (error) {
+    process.exitCode = exitCodeFor(error);
+  }
+}
+
+function exitCodeFor(error: unknown): number {
+  if (error instanceof CommanderError) {
+    // Help and version exit 0; any other commander failure is a usage error.
+    return error.exitCode === 0 ? 0 : EXIT_USAGE;
+  }
+  if (error instanceof CliError) {
+    console.error(error.message);
+    return error.exitCode;
+  }
+  throw error;
+}
+
+await main();

@@ -1,0 +1,7 @@
+import { UsageError } from './errors.ts';
+
+export function parsePort(text: string): number {
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new UsageError(`--port must be a whole number from 1 to 65535, not "${text}"`);
+  return port;
+}

@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.ts';
+
+const FIXTURES = 'cli/test/fixtures/validate';
+const cases = readdirSync(FIXTURES);
+
+describe('storefront validate on broken country files', () => {
+  it('covers at least 25 kinds of defect', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it.concurrent.each(cases)('reports %s line by line as expected and exits 1', async (name) => {
+    const { stdout, exitCode } = await runCli(['validate', `${FIXTURES}/${name}`]);
+    expect(stdout.split('\n')).toEqual(readFileSync(`${FIXTURES}/${name}/expected.txt`, 'utf8').split('\n'));
+    expect(exitCode).toBe(1);
+  });
+
+  it('gives one error per defect in a file with three defects, in --format json', async () => {
+    const { stdout, exitCode } = await runCli(['validate', `${FIXTURES}/three-defects`, '--format', 'json']);
+    const report = JSON.parse(stdout) as { valid: boolean; errors: Array<Record<string, unknown>> };
+    expect(exitCode).toBe(1);
+    expect(report.valid).toBe(false);
+    expect(report.errors.map(({ line, column, path }) => ({ line, column, path }))).toEqual([
+      { line: 5, column: 11, path: '/currency' },
+      { line: 9, column: 11, path: '/legalAge' },
+      { line: 77, column: 14, path: '/newsletter/links/privacy' },
+    ]);
+    expect(Object.keys(report.errors[0]!)).toEqual(['file', 'line', 'column', 'path', 'message']);
+  });
+});
+
+describe('storefront validate on the shipped countries', () => {
+  it('finds all nine valid and exits 0', async () => {
+    const { stdout, exitCode } = await runCli(['validate']);
+    expect(stdout.trim()).toBe('9 country files are valid');
+    expect(exitCode).toBe(0);
+  });
+
+  it('checks a single country with --country, in either case', async () => {
+    const { stdout, exitCode } = await runCli(['validate', '--country', 'ch_fr', '--format', 'json']);
+    expect(JSON.parse(stdout)).toEqual({ valid: true, errors: [] });
+    expect(exitCode).toBe(0);
+  });
+});
+
+describe('storefront validate usage errors', () => {
+  it.concurrent.each([
+    ['an unknown format', ['validate', '--format', 'xml'], /argument 'xml' is invalid/],
+    ['a path that does not exist', ['validate', 'countries/xx.yaml'], /does not exist/],
+    ['a country without a file', ['validate', '--country', 'FR'], /no country file fr\.yaml/],
+    ['an unknown command', ['valdate'], /unknown command 'valdate'/],
+  ])('exits 2 with a message for %s', async (_name, args, message) => {
+    const { stderr, exitCode } = await runCli(args);
+    expect(stderr).toMatch(message);
+    expect(exitCode).toBe(2);
+  });
+});

@@ -1,0 +1,25 @@
+import type { CountryConfig } from '../src/config/country.generated.ts';
+import { resolveCountryFiles } from './country-inputs.ts';
+import { CliError, UsageError } from './errors.ts';
+import { textReport } from './validation/report.ts';
+import { validateCountryFiles } from './validation/validate-countries.ts';
+
+export interface CountrySelection {
+  country?: string;
+  all?: boolean;
+  /** The folder of country files; countries/ by default. */
+  countries?: string;
+}
+
+/** Commands that act on one country or all of them take exactly one of --country and --all. */
+export function requireSelection(selection: CountrySelection): void {
+  if (Boolean(selection.country) === Boolean(selection.all)) throw new UsageError('pass either --country <code> or --all');
+}
+
+/** The selected countries' data, validated; invalid data stops the command with the validator's report. */
+export async function loadValidCountries({ country, countries }: CountrySelection): Promise<CountryConfig[]> {
+  const files = resolveCountryFiles(countries ? [countries] : [], country);
+  const result = await validateCountryFiles(files);
+  if (result.diagnostics.length > 0) throw new CliError(textReport(result.diagnostics, result.sources, files.length));
+  return [...result.countries.values()].map(({ config }) => config);
+}

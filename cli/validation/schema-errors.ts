@@ -1,0 +1,141 @@
+import type { ErrorObject } from 'ajv';
+import { didYouMean } from './suggest.ts';
+
+/** What a schema error says about the data, and whether it points at a key or a value. */
+export interface SchemaProblem {
+  pointer: string;
+  at: 'key' | 'value';
+  message: string;
+  /** Set for key problems: the pointer of a missing key, or of the allowed key an unknown one probably meant. */
+  keyProblem?: { kind: 'missing' | 'misspelt'; intended: string };
+}
+
+type SchemaNode = { description?: string; type?: string | string[]; properties?: Record<string, SchemaNode>; $ref?: string };
+
+/** `newsletter.headerImage.sources[0].src` for `/newsletter/headerImage/sources/0/src`. */
+export function dottedPath(pointer: string): string {
+  if (pointer === '') return 'the top level';
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((path, segment) => (/^\d+$/.test(segment) ? `${path}[${segment}]` : path ? `${path}.${segment}` : segment), '');
+}
+
+/** A schema description as a phrase inside a sentence: lower-case start, no final full stop. */
+function asPhrase(description: string): string {
+  return description.charAt(0).toLowerCase() + description.slice(1).replace(/\.$/, '');
+}
+
+function shown(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+}
+
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'an integer' : 'a number';
+  return `a ${typeof value}`;
+}
+
+const articles: Record<string, string> = {
+  object: 'a mapping',
+  array: 'a list',
+  string: 'a string',
+  integer: 'an integer',
+  number: 'a number',
+  boolean: 'true or false',
+  null: 'empty',
+};
+
+function expectedType(type: unknown): string {
+  const types = Array.isArray(type) ? type : [type];
+  return types.map((name) => articles[String(name)] ?? String(name)).join(' or ');
+}
+
+/** Translates one ajv error (created with `verbose: true`) into a sentence for a country manager. */
+export function describeSchemaError(error: ErrorObject): SchemaProblem | undefined {
+  const where = dottedPath(error.instancePath);
+  const value = error.data;
+  const parentSchema = (error.parentSchema ?? {}) as SchemaNode;
+  switch (error.keyword) {
+    case 'additionalProperty':
+    case 'additionalProperties': {
+      const key = String(error.params.additionalProperty);
+      const allowed = Object.keys(parentSchema.properties ?? {});
+      const pointer = `${error.instancePath}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const suggestion = didYouMean(key, allowed);
+      const hint = suggestion ? `did you mean "${suggestion}"?` : `allowed keys here: ${allowed.join(', ')}`;
+      return {
+        pointer,
+        at: 'key',
+        message: `unknown key "${key}" in ${where}; ${hint}`,
+        keyProblem: suggestion ? { kind: 'misspelt', intended: `${error.instancePath}/${suggestion}` } : undefined,
+      };
+    }
+    case 'required': {
+      const key = String(error.params.missingProperty);
+      const property = parentSchema.properties?.[key];
+      const wanted = property?.description ?? (property?.type ? expectedType(property.type) : undefined);
+      const hint = wanted ? `add "${key}" (${asPhrase(wanted)})` : `add "${key}"`;
+      return {
+        pointer: error.instancePath,
+        at: 'key',
+        message: `${where} is missing the required key "${key}"; ${hint}`,
+        keyProblem: { kind: 'missing', intended: `${error.instancePath}/${key}` },
+      };
+    }
+    case 'type': {
+      const found = value === null ? 'empty' : `${kindOf(value)} (${shown(value)})`;
+      return { pointer: error.instancePath, at: 'value', message: `${where} is ${found}; allowed: ${expectedType(error.params.type)}` };
+    }
+    case 'enum':
+      return { pointer: error.instancePath, at: 'value', message: `${where} is ${shown(value)}; allowed: ${(error.params.allowedValues as unknown[]).map(shown).join(', ')}` };
+    case 'const': {
+      const reason = error.schemaPath.includes('/then/') ? ' (a required element must be shown)' : '';
+      return { pointer: error.instancePath, at: 'value', message: `${where} is ${shown(value)}; allowed: ${shown(error.params.allowedValue)}${reason}` };
+    }
+    case 'pattern':
+    case 'format':
+      return { pointer: error.instancePath, at: 'value', message: describeMismatch(where, value, error, parentSchema) };
+    case 'maximum':
+    case 'minimum':
+    case 'exclusiveMaximum':
+    case 'exclusiveMinimum':
+      return { pointer: error.instancePath, at: 'value', message: `${where} is ${shown(value)}; allowed: ${boundWords[error.keyword]} ${String(error.params.limit)}` };
+    case 'maxLength':
+    case 'minLength':
+      return { pointer: error.instancePath, at: 'value', message: `${where} is ${String(value).length} characters long; allowed: ${boundWords[error.keyword]} ${String(error.params.limit)} characters` };
+    case 'maxItems':
+    case 'minItems':
+      return { pointer: error.instancePath, at: 'value', message: `${where} has ${(value as unknown[]).length} items; allowed: ${boundWords[error.keyword]} ${String(error.params.limit)}` };
+    case 'uniqueItems': {
+      const items = value as unknown[];
+      return { pointer: `${error.instancePath}/${String(error.params.i)}`, at: 'value', message: `${where} lists ${shown(items[error.params.i as number])} more than once; allowed: each value once` };
+    }
+    case 'if':
+      // The failing `then` branch reports the concrete problem; this wrapper adds nothing.
+      return undefined;
+    default:
+      return { pointer: error.instancePath, at: 'value', message: `${where} ${error.message ?? 'is not valid'}` };
+  }
+}
+
+const boundWords: Record<string, string> = {
+  maximum: 'at most',
+  minimum: 'at least',
+  exclusiveMaximum: 'less than',
+  exclusiveMinimum: 'more than',
+  maxLength: 'at most',
+  minLength: 'at least',
+  maxItems: 'at most',
+  minItems: 'at least',
+};
+
+function describeMismatch(where: string, value: unknown, error: ErrorObject, schema: SchemaNode): string {
+  const allowed = schema.description ?? `a value matching ${String(error.params.pattern ?? error.params.format)}`;
+  if (error.keyword === 'format' && error.params.format === 'public-file') {
+    return `${where} names ${shown(value)}, but public${String(value)} does not exist; allowed: ${allowed}`;
+  }
+  return `${where} is ${shown(value)}; allowed: ${allowed}`;
+}

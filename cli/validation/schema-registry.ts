@@ -1,0 +1,26 @@
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { paths } from '../paths.ts';
+
+export type JsonSchema = Record<string, unknown>;
+
+export function readSchema(fileName: string): JsonSchema {
+  return JSON.parse(readFileSync(join(paths.schemas, fileName), 'utf8')) as JsonSchema;
+}
+
+/**
+ * One ajv instance holding every file of schemas/ under its file name, so that the relative
+ * `$ref`s an editor follows (`common.schema.json#/$defs/Link`) resolve the same way here.
+ */
+export function compileSchema(rootFileName: string, publicDir = paths.publicDir): ValidateFunction {
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true });
+  // Existence of a referenced image is checked in the same pass, so it is reported at the value.
+  ajv.addFormat('public-file', (path: string) => existsSync(join(publicDir, path)));
+  for (const fileName of readdirSync(paths.schemas).filter((name) => name.endsWith('.schema.json'))) {
+    ajv.addSchema(readSchema(fileName), fileName);
+  }
+  const validate = ajv.getSchema(rootFileName);
+  if (!validate) throw new Error(`schemas/${rootFileName} is missing`);
+  return validate;
+}

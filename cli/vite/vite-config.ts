@@ -1,0 +1,35 @@
+import { join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import type { InlineConfig } from 'vite';
+import type { CountryConfig } from '../../src/config/country.generated.ts';
+import { PAGE_ROUTES } from '../../src/pages/routes.ts';
+import { paths, projectRoot } from '../paths.ts';
+import { countryPlugin } from './country-plugin.ts';
+
+export const appDir = join(projectRoot, 'app');
+
+export function countryOutDir(outDir: string, config: CountryConfig): string {
+  return join(outDir, config.code.toLowerCase());
+}
+
+/** The one Vite configuration that build, dev and serve share for a country. */
+export function viteConfigFor(config: CountryConfig, outDir = paths.dist): InlineConfig {
+  return {
+    configFile: false,
+    root: appDir,
+    publicDir: paths.publicDir,
+    base: '/',
+    appType: 'mpa',
+    logLevel: 'warn',
+    plugins: [react(), countryPlugin(config)],
+    server: { fs: { allow: [projectRoot] } },
+    build: {
+      outDir: countryOutDir(outDir, config),
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      rolldownOptions: {
+        input: Object.fromEntries(PAGE_ROUTES.map((route) => [route.entry, join(appDir, route.html)])),
+      },
+    },
+  };
+}

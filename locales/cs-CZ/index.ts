@@ -1,0 +1,26 @@
+import type { Translation } from '../i18n-types';
+
+const cs_CZ = {
+  shell: {
+    skipToContent: 'Přeskočit na obsah',
+    shopName: 'Internetový obchod',
+    currentCountry: 'Země: {country}',
+  },
+  home: {
+    metaTitle: 'Internetový obchod – káva, móda, bydlení a další',
+    metaDescription:
+      'Káva, móda, bydlení, mobilní služby a sport: každý týden objevte nové nabídky v našem internetovém obchodě.',
+    heading: 'Vítejte v našem obchodě – {country}',
+    intro: 'Káva, móda, bydlení, mobilní služby a sport: každý týden u nás najdete něco nového.',
+    loginLink: 'Přihlásit se',
+  },
+  login: {
+    metaTitle: 'Přihlášení – internetový obchod',
+    metaDescription:
+      'Přihlaste se ke svému zákaznickému účtu a mějte přehled o objednávkách, osobních údajích a výhodách.',
+    heading: 'Přihlášení',
+    intro: 'Přihlaste se pomocí své e-mailové adresy a hesla.',
+  },
+} satisfies Translation;
+
+export default cs_CZ;

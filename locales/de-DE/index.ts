@@ -1,0 +1,26 @@
+import type { BaseTranslation } from '../i18n-types';
+
+const de_DE = {
+  shell: {
+    skipToContent: 'Zum Inhalt springen',
+    shopName: 'Online-Shop',
+    currentCountry: 'Land: {country:string}',
+  },
+  home: {
+    metaTitle: 'Online-Shop – Kaffee, Mode, Wohnen und mehr',
+    metaDescription:
+      'Kaffee, Mode, Wohnen, Mobilfunk und Sport: Entdecken Sie jede Woche neue Angebote in unserem Online-Shop.',
+    heading: 'Willkommen in unserem Shop – {country:string}',
+    intro: 'Kaffee, Mode, Wohnen, Mobilfunk und Sport: Bei uns gibt es jede Woche Neues zu entdecken.',
+    loginLink: 'Anmelden',
+  },
+  login: {
+    metaTitle: 'Anmelden – Online-Shop',
+    metaDescription:
+      'Melden Sie sich in Ihrem Kundenkonto an und behalten Sie Bestellungen, persönliche Daten und Vorteile im Blick.',
+    heading: 'Anmelden',
+    intro: 'Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
+  },
+} satisfies BaseTranslation;
+
+export default de_DE;

@@ -1,0 +1,24 @@
+import type { Translation } from '../i18n-types';
+
+const en = {
+  shell: {
+    skipToContent: 'Skip to content',
+    shopName: 'Online shop',
+    currentCountry: 'Country: {country}',
+  },
+  home: {
+    metaTitle: 'Online shop – coffee, fashion, home and more',
+    metaDescription: 'Coffee, fashion, home, mobile and sport: discover new offers every week in our online shop.',
+    heading: 'Welcome to our shop – {country}',
+    intro: 'Coffee, fashion, home, mobile and sport: there is something new to discover every week.',
+    loginLink: 'Log in',
+  },
+  login: {
+    metaTitle: 'Log in – Online shop',
+    metaDescription: 'Log in to your customer account to keep track of your orders, personal details and benefits.',
+    heading: 'Log in',
+    intro: 'Log in with your email address and password.',
+  },
+} satisfies Translation;
+
+export default en;

@@ -1,0 +1,26 @@
+import type { Translation } from '../i18n-types';
+
+const sk_SK = {
+  shell: {
+    skipToContent: 'Preskočiť na obsah',
+    shopName: 'Internetový obchod',
+    currentCountry: 'Krajina: {country}',
+  },
+  home: {
+    metaTitle: 'Internetový obchod – káva, móda, bývanie a ešte viac',
+    metaDescription:
+      'Káva, móda, bývanie, mobilné služby a šport: každý týždeň objavte nové ponuky v našom internetovom obchode.',
+    heading: 'Vitajte v našom obchode – {country}',
+    intro: 'Káva, móda, bývanie, mobilné služby a šport: každý týždeň u nás nájdete niečo nové.',
+    loginLink: 'Prihlásiť sa',
+  },
+  login: {
+    metaTitle: 'Prihlásenie – internetový obchod',
+    metaDescription:
+      'Prihláste sa do svojho zákazníckeho účtu a majte prehľad o objednávkach, osobných údajoch a výhodách.',
+    heading: 'Prihlásenie',
+    intro: 'Prihláste sa pomocou svojej e-mailovej adresy a hesla.',
+  },
+} satisfies Translation;
+
+export default sk_SK;

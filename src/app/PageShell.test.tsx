@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderInCountry } from '../test/render';
+import { PageShell } from './PageShell';
+
+describe('PageShell', () => {
+  it('offers a skip link, in the country’s language, that leads to the main landmark', () => {
+    renderInCountry('SK', <PageShell>obsah</PageShell>);
+
+    const skipLink = screen.getByRole('link', { name: 'Preskočiť na obsah' });
+    const main = screen.getByRole('main');
+    expect(skipLink).toHaveAttribute('href', `#${main.id}`);
+    expect(main).toHaveTextContent('obsah');
+  });
+
+  it.each([
+    { code: 'DE', label: 'Land: Deutschland' },
+    // toHaveTextContent folds the non-breaking space French puts before a colon into a plain one.
+    { code: 'CH_FR', label: 'Pays : Suisse' },
+    { code: 'TR', label: 'Ülke: Türkiye' },
+  ] as const)('names the country in the header of $code: “$label”', ({ code, label }) => {
+    renderInCountry(code, <PageShell>…</PageShell>);
+
+    expect(screen.getByRole('banner')).toHaveTextContent(label);
+  });
+
+  it('links the shop name in the header to the home page', () => {
+    renderInCountry('CZ', <PageShell>…</PageShell>);
+
+    expect(screen.getByRole('link', { name: 'Internetový obchod' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,40 @@
+import { Anchor, Container, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useCountry } from '../config/CountryContext';
+import { useI18n } from '../i18n/useI18n';
+import classes from './PageShell.module.css';
+import { routes } from './routes';
+
+const MAIN_CONTENT_ID = 'main-content';
+
+export interface PageShellProps {
+  /** Narrower layout for the mobile pages. @default false */
+  compact?: boolean;
+  children: ReactNode;
+}
+
+/** The frame of every page: skip link, a header with the shop and its country, and the main landmark. */
+export function PageShell({ compact = false, children }: PageShellProps) {
+  const { LL } = useI18n();
+  const country = useCountry();
+  const size = compact ? 'xs' : 'md';
+  return (
+    <>
+      <Anchor href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
+        {LL.shell.skipToContent()}
+      </Anchor>
+      <Container component="header" size={size} py="md">
+        <Group justify="space-between">
+          <Anchor href={routes.home} fw={700}>
+            {LL.shell.shopName()}
+          </Anchor>
+          <Text size="sm">{LL.shell.currentCountry({ country: country.displayName })}</Text>
+        </Group>
+      </Container>
+      {/* tabIndex -1 lets the skip link move keyboard focus, not just scroll, in every browser. */}
+      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size={size} py={compact ? 'md' : 'xl'}>
+        {children}
+      </Container>
+    </>
+  );
+}

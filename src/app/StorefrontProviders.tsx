@@ -1,0 +1,32 @@
+import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { CountryProvider } from '../config/CountryContext';
+import type { CountryConfig, Locale } from '../config/country.generated';
+import { I18nProvider } from '../i18n/I18nProvider';
+import type { Dictionary } from '../i18n/register-locale';
+import './mantine-styles';
+import { cssVariablesResolver, theme } from './theme';
+
+export interface StorefrontProvidersProps {
+  /** The country the page renders. */
+  country: CountryConfig;
+  /** Locale of `translations`, normally `country.locale`. */
+  locale: Locale;
+  /** The one locale dictionary the bundle carries. */
+  translations: Dictionary;
+  children: ReactNode;
+}
+
+/** Everything a page needs around it: theme and styles, the country's data and its translations. */
+export function StorefrontProviders({ country, locale, translations, children }: StorefrontProvidersProps) {
+  return (
+    // Forced light: the palette is checked for contrast in the light scheme only.
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+      <CountryProvider country={country}>
+        <I18nProvider locale={locale} translations={translations}>
+          {children}
+        </I18nProvider>
+      </CountryProvider>
+    </MantineProvider>
+  );
+}

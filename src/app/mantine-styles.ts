@@ -1,0 +1,11 @@
+// Mantine's per-component stylesheets instead of the whole @mantine/core/styles.css, so each
+// bundle carries only the CSS of components the pages use. Add a component's file when it is
+// first used; the first three must stay first, the component files build on them.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Title.css';

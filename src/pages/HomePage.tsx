@@ -1,0 +1,23 @@
+import { Anchor, Text, Title } from '@mantine/core';
+import { PageHead } from '../app/PageHead';
+import { PageShell } from '../app/PageShell';
+import { routes } from '../app/routes';
+import { useCountry } from '../config/CountryContext';
+import { useI18n } from '../i18n/useI18n';
+
+export function HomePage() {
+  const { LL } = useI18n();
+  const country = useCountry();
+  return (
+    <PageShell>
+      <PageHead title={LL.home.metaTitle()} description={LL.home.metaDescription()} />
+      <Title order={1}>{LL.home.heading({ country: country.displayName })}</Title>
+      <Text size="lg" mt="md">
+        {LL.home.intro()}
+      </Text>
+      <Anchor href={routes.login} underline="always" display="inline-block" mt="lg">
+        {LL.home.loginLink()}
+      </Anchor>
+    </PageShell>
+  );
+}

@@ -1,0 +1,4 @@
+import { HomePage } from './HomePage.tsx';
+import { mountPage } from './mount.tsx';
+
+mountPage(<HomePage />);

@@ -1,0 +1,4 @@
+import { LoginPage } from './LoginPage.tsx';
+import { mountPage } from './mount.tsx';
+
+mountPage(<LoginPage />);

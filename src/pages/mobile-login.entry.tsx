@@ -1,0 +1,4 @@
+import { MobileLoginPage } from './MobileLoginPage.tsx';
+import { mountPage } from './mount.tsx';
+
+mountPage(<MobileLoginPage />);

@@ -1,0 +1,24 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Files marked `@vitest-environment node` (server rendering) have no window.
+if (typeof window !== 'undefined') {
+  // Mantine's media-query hooks call matchMedia. No query matches, as on the server, so a test
+  // sees the same markup a prerendered page starts with.
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  });
+}
+
+// Testing Library unmounts by itself only when vitest globals are on; they are off here.
+afterEach(() => {
+  cleanup();
+});

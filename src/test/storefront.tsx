@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ReactElement } from 'react';
+import { parse } from 'yaml';
+import { StorefrontProviders } from '../app/StorefrontProviders';
+import type { CountryCode, CountryConfig } from '../config/country.generated';
+import type { Dictionary } from '../i18n/register-locale';
+
+export const countryCodes: readonly CountryCode[] = ['DE', 'AT', 'CH', 'CH_FR', 'CZ', 'HU', 'SK', 'TR', 'PL'];
+
+/** Every locale dictionary by locale tag, e.g. dictionaries['tr-TR']. */
+export const dictionaries: Record<string, Dictionary> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<Dictionary>('../../locales/*/index.ts', { eager: true, import: 'default' }),
+  ).map(([path, dictionary]) => [path.split('/').at(-2), dictionary]),
+);
+
+// Built from paths, not with new URL(): under happy-dom the global URL class is the DOM's,
+// which does not resolve file: URLs.
+const countriesDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'countries');
+
+/** The real data of countries/<code>.yaml, as a bundle of that country gets it. */
+export function loadCountry(code: CountryCode): CountryConfig {
+  const file = join(countriesDir, `${code.toLowerCase()}.yaml`);
+  return parse(readFileSync(file, 'utf8')) as CountryConfig;
+}
+
+export function dictionaryFor(country: CountryConfig): Dictionary {
+  const dictionary = dictionaries[country.locale];
+  if (!dictionary) throw new Error(`${country.code} uses locale ${country.locale}, which has no folder under locales/`);
+  return dictionary;
+}
+
+/** `ui` inside the providers a bundle of the given country renders it in. */
+export function inStorefront(code: CountryCode, ui: ReactElement): ReactElement {
+  const country = loadCountry(code);
+  return (
+    <StorefrontProviders country={country} locale={country.locale} translations={dictionaryFor(country)}>
+      {ui}
+    </StorefrontProviders>
+  );
+}

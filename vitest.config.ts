@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'app',
+          // happy-dom: Mantine's components run in it and it starts faster than jsdom.
+          environment: 'happy-dom',
+          setupFiles: ['src/test/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        // The CLI never touches a DOM.
+        test: { name: 'cli', environment: 'node', include: ['cli/**/*.test.ts'] },
+      },
+    ],
+    exclude: ['e2e/**', 'node_modules/**'],
+  },
+});
