@@ -14,7 +14,11 @@ export default defineConfig({
       },
       {
         // The CLI never touches a DOM.
-        test: { name: 'cli', environment: 'node', include: ['cli/**/*.test.ts'] },
+        test: { name: 'cli', environment: 'node', include: ['cli/**/*.test.ts'], exclude: ['cli/test/bundles/**'] },
+      },
+      {
+        // Checks on built bundles: run after `storefront build --all`.
+        test: { name: 'bundles', environment: 'node', include: ['cli/test/bundles/**/*.test.ts'] },
       },
     ],
     exclude: ['e2e/**', 'node_modules/**'],

@@ -1,0 +1,73 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CountryConfig } from '../../../src/config/country.generated.ts';
+import { paths } from '../../paths.ts';
+import { loadDictionary } from '../../validation/locale-keys.ts';
+
+interface CountryStrings {
+  config: CountryConfig;
+  /** Strings a shopper could recognise: translations, texts and links of the country file. */
+  distinctive: Set<string>;
+}
+
+function leafStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(leafStrings);
+  return [];
+}
+
+/** Enum-like words ("prefix", "weekdays") also occur in library code, so only text, paths and names count. */
+function isRecognisable(text: string): boolean {
+  return text.length >= 8 && (/\s/.test(text) || /[^\x20-\x7e]/.test(text) || text.startsWith('/'));
+}
+
+async function stringsOf(file: string): Promise<CountryStrings> {
+  const config = parse(readFileSync(file, 'utf8')) as CountryConfig;
+  const dictionary = (await loadDictionary(paths.locales, config.locale)) ?? {};
+  const texts = [...leafStrings(config), ...leafStrings(dictionary)].filter(isRecognisable);
+  return { config, distinctive: new Set([config.displayName, ...texts]) };
+}
+
+function bundleText(code: string): string {
+  const folder = join(paths.dist, code.toLowerCase());
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(js|css|html)$/.test(entry.name))
+    .map((entry) => decodeEscapes(readFileSync(join(entry.parentPath, entry.name), 'utf8')))
+    .join('\n');
+}
+
+/** The minifier writes some characters (no-break spaces) as JavaScript escapes. */
+function decodeEscapes(code: string): string {
+  return code.replace(/\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})/g, (_escape, unicode: string | undefined, latin: string | undefined) =>
+    String.fromCharCode(parseInt(unicode ?? latin!, 16)),
+  );
+}
+
+const countryFiles = readdirSync(paths.countries).filter((name) => name.endsWith('.yaml'));
+let countries: CountryStrings[] = [];
+
+beforeAll(async () => {
+  if (!existsSync(paths.dist)) throw new Error('no dist/: run `npx storefront build --all` before this test');
+  countries = await Promise.all(countryFiles.map((name) => stringsOf(join(paths.countries, name))));
+});
+
+describe.each(countryFiles.map((name) => name.replace('.yaml', '').toUpperCase()))('the %s bundle', (code) => {
+  it("holds its own country's name and translations", () => {
+    const own = countries.find(({ config }) => config.code === code)!;
+    const text = bundleText(code);
+    const missing = [...own.distinctive].filter((marker) => marker.includes(' ') && !marker.includes('{')).filter((marker) => !text.includes(marker));
+    expect(text).toContain(own.config.displayName);
+    expect(missing).toEqual([]);
+  });
+
+  it("holds no string that only other countries' data and locales have", () => {
+    const own = countries.find(({ config }) => config.code === code)!;
+    const text = bundleText(code);
+    const leaked = countries
+      .filter(({ config }) => config.code !== code)
+      .flatMap(({ config, distinctive }) => [...distinctive].filter((marker) => !own.distinctive.has(marker) && text.includes(marker)).map((marker) => `${config.code}: ${marker}`));
+    expect(leaked).toEqual([]);
+  });
+});

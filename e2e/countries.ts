@@ -1,0 +1,24 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import type { CountryConfig } from '../src/config/country.generated.ts';
+
+const COUNTRIES_DIR = join(import.meta.dirname, '..', 'countries');
+const FIRST_PORT = 4301;
+
+export interface ServedCountry {
+  config: CountryConfig;
+  /** Where `storefront serve` serves this country during the browser tests. */
+  baseURL: string;
+  port: number;
+}
+
+/** Every country file, each with its own port so that all nine origins can be served at once. */
+export const servedCountries: ServedCountry[] = readdirSync(COUNTRIES_DIR)
+  .filter((name) => name.endsWith('.yaml'))
+  .sort()
+  .map((name, index) => {
+    const port = FIRST_PORT + index;
+    const config = parse(readFileSync(join(COUNTRIES_DIR, name), 'utf8')) as CountryConfig;
+    return { config, port, baseURL: `http://127.0.0.1:${port}` };
+  });

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { loadDictionary } from '../cli/validation/locale-keys.ts';
+import { paths } from '../cli/paths.ts';
+import { routes } from '../src/app/routes.ts';
+import { servedCountries } from './countries.ts';
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Dictionary = { home: { metaTitle: string }; login: { metaTitle: string; heading: string } };
+
+for (const { config, baseURL } of servedCountries) {
+  test.describe(`${config.code} built pages`, () => {
+    test.use({ baseURL });
+
+    for (const path of Object.values(routes)) {
+      test(`${path} renders in ${config.locale} with no console error and no WCAG 2.1 AA violation`, async ({ page }) => {
+        const dictionary = (await loadDictionary(paths.locales, config.locale)) as Dictionary;
+        const consoleErrors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') consoleErrors.push(message.text());
+        });
+        page.on('pageerror', (error) => consoleErrors.push(error.message));
+
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', config.locale);
+        await expect(page.getByRole('main')).toBeVisible();
+        await expect(page.getByRole('banner')).toContainText(config.displayName);
+        const pageTitle = path === routes.home ? dictionary.home.metaTitle : dictionary.login.metaTitle;
+        await expect(page).toHaveTitle(pageTitle);
+        if (path !== routes.home) await expect(page.getByRole('heading', { level: 1 })).toHaveText(dictionary.login.heading);
+        else await expect(page.getByRole('heading', { level: 1 })).toContainText(config.displayName);
+
+        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+        expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+  });
+}

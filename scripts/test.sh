@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Every check and test, in the order that fails fastest; installs what the tests need first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh --browser
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "type check"
+npx tsc --noEmit -p tsconfig.json
+step "generated types are current"
+node bin/storefront.js generate --check
+step "country data is valid"
+node bin/storefront.js validate
+step "unit, component and CLI tests"
+npx vitest run --project app --project cli
+step "build every country"
+node bin/storefront.js build --all
+step "bundle checks (each country's bundle holds only its own data and locale)"
+npx vitest run --project bundles
+step "browser tests in Chromium"
+npx playwright test
