@@ -5,6 +5,7 @@ import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { PAGE_ROUTES } from '../../src/pages/routes.ts';
 import { paths, projectRoot } from '../paths.ts';
 import { countryPlugin } from './country-plugin.ts';
+import { pagesPlugin } from './pages-plugin.ts';
 
 export const appDir = join(projectRoot, 'app');
 
@@ -21,7 +22,7 @@ export function viteConfigFor(config: CountryConfig, outDir = paths.dist): Inlin
     base: '/',
     appType: 'mpa',
     logLevel: 'warn',
-    plugins: [react(), countryPlugin(config)],
+    plugins: [react(), pagesPlugin(), countryPlugin(config)],
     server: { fs: { allow: [projectRoot] } },
     build: {
       outDir: countryOutDir(outDir, config),

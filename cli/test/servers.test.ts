@@ -1,0 +1,62 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { paths } from '../paths.ts';
+import { startCli, type RunningCli } from './start-cli.ts';
+
+let running: RunningCli | undefined;
+afterEach(async () => {
+  await running?.stop();
+  running = undefined;
+});
+
+async function page(url: string): Promise<{ status: number; type: string | null; body: string }> {
+  const response = await fetch(url);
+  return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };
+}
+
+describe('storefront serve', () => {
+  const stamp = join(paths.dist, 'sk', '.storefront-build.json');
+
+  it('serves every route of the built country on 127.0.0.1 in its language', async () => {
+    running = await startCli(['serve', '--country', 'SK', '--port', '5291'], /on http:\/\/127\.0\.0\.1:5291\//);
+    for (const path of ['/', '/login', '/m/login']) {
+      const { status, type, body } = await page(`http://127.0.0.1:5291${path}`);
+      expect(status).toBe(200);
+      expect(type).toContain('text/html');
+      expect(body).toContain('<html lang="sk-SK"');
+    }
+    expect((await page('http://127.0.0.1:5291/no-such-page')).status).toBe(404);
+    expect((await page('http://127.0.0.1:5291/.storefront-build.json')).status).not.toBe(200);
+  });
+
+  it('serves a current build as it is, and rebuilds one whose sources changed', async () => {
+    running = await startCli(['serve', '--country', 'SK', '--port', '5292'], /on http:\/\//);
+    await running.stop();
+    running = await startCli(['serve', '--country', 'SK', '--port', '5292'], /on http:\/\//);
+    expect(running.output()).toContain('is current; serving it as built');
+    await running.stop();
+
+    writeFileSync(stamp, readFileSync(stamp, 'utf8').replace(/"inputHash": "[0-9a-f]+"/, '"inputHash": "stale"'));
+    running = await startCli(['serve', '--country', 'SK', '--port', '5292'], /on http:\/\//);
+    expect(running.output()).toContain('building SK');
+  });
+
+  it('says so when the port is taken', async () => {
+    running = await startCli(['serve', '--country', 'SK', '--port', '5293'], /on http:\/\//);
+    const second = startCli(['serve', '--country', 'SK', '--port', '5293'], /on http:\/\//);
+    await expect(second).rejects.toThrow(/port 5293 is in use; choose another with --port/);
+  });
+});
+
+describe('storefront dev', () => {
+  it("answers each route with its page and compiles the page's entry module", async () => {
+    running = await startCli(['dev', '--country', 'HU', '--port', '5294'], /dev server on http:\/\/127\.0\.0\.1:5294\//);
+    const login = await page('http://127.0.0.1:5294/login');
+    expect(login.status).toBe(200);
+    expect(login.body).toContain('<html lang="hu-HU"');
+    const entry = await page('http://127.0.0.1:5294/src/pages/login.entry.tsx');
+    expect(entry.status).toBe(200);
+    expect(entry.body).toContain('LoginPage');
+  });
+});
