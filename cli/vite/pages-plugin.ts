@@ -1,23 +1,41 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { PAGE_ROUTES } from '../../src/pages/routes.ts';
 import { projectRoot } from '../paths.ts';
 
+export const appDir = join(projectRoot, 'app');
+const TEMPLATE = join(appDir, 'page.html');
+
+/** Where each route's page sits under app/; Vite writes it to the same place under dist/<code>/. */
+export function pageInputs(): Record<string, string> {
+  return Object.fromEntries(PAGE_ROUTES.map((route) => [route.entry, join(appDir, route.html)]));
+}
+
+function pageHtml(entry: string): string {
+  return readFileSync(TEMPLATE, 'utf8').replace('%ENTRY%', entry);
+}
+
 /**
- * The HTML pages live in app/ (Vite's root, so the built files sit at the top of dist/<code>/),
- * while their scripts live in src/: `/src/…` in a page resolves to the project's src folder.
- * The dev server also answers each route's address (`/login`) with that route's page, as `serve` does.
+ * Every route's page comes from one template, app/page.html, with that route's entry script.
+ * Scripts live in src/ outside Vite's root (app/), so `/src/…` resolves to the project's src folder.
+ * The dev server answers each route's address (`/login`) with its page, as `serve` does.
  */
 export function pagesPlugin(): Plugin {
+  const entryByPage = new Map(PAGE_ROUTES.map((route) => [join(appDir, route.html), route.entry]));
   return {
     name: 'storefront-pages',
-    resolveId: (id) => (id.startsWith('/src/') ? join(projectRoot, id) : undefined),
+    resolveId: (id) => (entryByPage.has(id) ? id : id.startsWith('/src/') ? join(projectRoot, id) : undefined),
+    load: (id) => (entryByPage.has(id) ? pageHtml(entryByPage.get(id)!) : undefined),
     configureServer(server) {
-      server.middlewares.use((request, _response, next) => {
-        const [pathname, query] = (request.url ?? '/').split('?');
+      server.middlewares.use((request, response, next) => {
+        const pathname = (request.url ?? '/').split('?')[0];
         const route = PAGE_ROUTES.find(({ path }) => path === pathname);
-        if (route) request.url = `/${route.html}${query ? `?${query}` : ''}`;
-        next();
+        if (!route) return next();
+        server
+          .transformIndexHtml(request.url!, pageHtml(route.entry))
+          .then((html) => response.setHeader('Content-Type', 'text/html; charset=utf-8').end(html))
+          .catch(next);
       });
     },
   };

@@ -2,12 +2,9 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
-import { PAGE_ROUTES } from '../../src/pages/routes.ts';
 import { paths, projectRoot } from '../paths.ts';
 import { countryPlugin } from './country-plugin.ts';
-import { pagesPlugin } from './pages-plugin.ts';
-
-export const appDir = join(projectRoot, 'app');
+import { appDir, pageInputs, pagesPlugin } from './pages-plugin.ts';
 
 export function countryOutDir(outDir: string, config: CountryConfig): string {
   return join(outDir, config.code.toLowerCase());
@@ -29,7 +26,7 @@ export function viteConfigFor(config: CountryConfig, outDir = paths.dist): Inlin
       emptyOutDir: true,
       reportCompressedSize: false,
       rolldownOptions: {
-        input: Object.fromEntries(PAGE_ROUTES.map((route) => [route.entry, join(appDir, route.html)])),
+        input: pageInputs(),
       },
     },
   };
