@@ -13,8 +13,8 @@ export default defineConfig({
         },
       },
       {
-        // The CLI never touches a DOM.
-        test: { name: 'cli', environment: 'node', include: ['cli/**/*.test.ts'], exclude: ['cli/test/bundles/**'] },
+        // The CLI and the reference services never touch a DOM.
+        test: { name: 'cli', environment: 'node', include: ['cli/**/*.test.ts', 'services/**/*.test.ts'], exclude: ['cli/test/bundles/**'] },
       },
       {
         // Checks on built bundles: run after `storefront build --all`.

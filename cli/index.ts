@@ -59,11 +59,13 @@ program
 
 program
   .command('serve')
-  .description('serve one built country on 127.0.0.1, building it first unless the build is current')
+  .description('serve one built country and the reference services on 127.0.0.1, building it first unless the build is current')
   .requiredOption('--country <code>', 'the country to serve, e.g. TR')
   .option('--port <port>', 'port on 127.0.0.1', '4173')
+  .option('--data <dir>', 'folder of the reference services\' database (default .storefront/)')
+  .option('--upstream <url>', 'forward /service/* to real services at this address instead')
   .option('--countries <dir>', 'folder of country files', 'countries')
-  .addHelpText('after', '\nExamples:\n  $ storefront serve --country TR\n  $ storefront serve --country CH_FR --port 8080')
+  .addHelpText('after', '\nExamples:\n  $ storefront serve --country TR\n  $ storefront serve --country CH_FR --port 8080 --data /tmp/shop-data\n  $ storefront serve --country DE --upstream https://staging.example.com')
   .action(async (options) => (await import('./commands/serve.ts')).serveCommand(options));
 
 async function main(): Promise<void> {

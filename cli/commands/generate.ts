@@ -6,7 +6,10 @@ import { displayPath, paths } from '../paths.ts';
 import { readSchema } from '../validation/schema-registry.ts';
 
 /** The root schemas whose types the app and the services import. */
-const GENERATED = [{ schema: 'country.schema.json', output: 'country.generated.ts', rootType: 'CountryConfig' }];
+const GENERATED = [
+  { schema: 'country.schema.json', output: 'country.generated.ts', rootType: 'CountryConfig' },
+  { schema: 'seed.schema.json', output: 'seed.generated.ts', rootType: 'SeedData' },
+];
 
 function banner(schemaFile: string): string {
   return [

@@ -1,8 +1,8 @@
 import { join, resolve } from 'node:path';
 import { createServer } from '../../services/server.ts';
 import { isBuildCurrent } from '../build/build-stamp.ts';
-import { CliError } from '../errors.ts';
-import { paths } from '../paths.ts';
+import { CliError, UsageError } from '../errors.ts';
+import { paths, projectRoot } from '../paths.ts';
 import { loadValidCountries, type CountrySelection } from '../valid-countries.ts';
 import { parsePort } from '../port.ts';
 import { buildCountry } from './build.ts';
@@ -10,25 +10,46 @@ import { buildCountry } from './build.ts';
 export interface ServeOptions extends CountrySelection {
   country: string;
   port: string;
+  /** Folder of the services' database. */
+  data?: string;
+  /** Base address of real services to forward /service/* to. */
+  upstream?: string;
+}
+
+export const DEFAULT_DATA_DIR = join(projectRoot, '.storefront');
+
+function upstreamAddress(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const url = URL.canParse(text) ? new URL(text) : undefined;
+  if (!url || !['http:', 'https:'].includes(url.protocol)) throw new UsageError(`--upstream must be an http:// or https:// address, not "${text}"`);
+  return url.href;
 }
 
 export async function serveCommand(options: ServeOptions): Promise<void> {
   const port = parsePort(options.port);
-  const [config] = await loadValidCountries(options);
-  const siteDir = join(paths.dist, config!.code.toLowerCase());
-  if (isBuildCurrent(siteDir, config!)) console.log(`${siteDir} is current; serving it as built`);
+  const upstream = upstreamAddress(options.upstream);
+  const countries = await loadValidCountries({ countries: options.countries });
+  const country = countries.find(({ code }) => code === options.country.toUpperCase());
+  if (!country) throw new UsageError(`no country ${options.country}; known: ${countries.map(({ code }) => code).join(', ')}`);
+
+  const siteDir = join(paths.dist, country.code.toLowerCase());
+  if (isBuildCurrent(siteDir, country)) console.log(`${siteDir} is current; serving it as built`);
   else {
-    console.log(`building ${config!.code} …`);
-    await buildCountry(config!, paths.dist);
+    console.log(`building ${country.code} …`);
+    await buildCountry(country, paths.dist);
   }
-  const server = await createServer({ siteDir: resolve(siteDir) });
+  const dataDir = resolve(options.data ?? DEFAULT_DATA_DIR);
+  const server = await createServer({ country, countries, dataDir, siteDir: resolve(siteDir), upstream });
   try {
     await server.listen({ host: '127.0.0.1', port });
   } catch (error) {
+    await server.close();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new CliError(`port ${port} is in use; choose another with --port`);
     throw error;
   }
-  console.log(`${config!.displayName} (${config!.code}) on http://127.0.0.1:${port}/  (Ctrl+C stops)`);
+  const origin = `http://127.0.0.1:${port}`;
+  console.log(`${country.displayName} (${country.code}) on ${origin}/  (Ctrl+C stops)`);
+  console.log(upstream ? `  /service/* is forwarded to ${upstream}` : `  services: data in ${dataDir}; mailbox at ${origin}/_dev/mailbox, staff sign-in at ${origin}/_dev/staff`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

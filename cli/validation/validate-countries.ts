@@ -1,13 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { ErrorObject } from 'ajv';
-import { displayPath, paths } from '../paths.ts';
+import { paths } from '../paths.ts';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { byPosition, type Diagnostic } from './diagnostic.ts';
 import { compileSchema } from './schema-registry.ts';
-import { describeSchemaError, type SchemaProblem } from './schema-errors.ts';
+import type { SchemaProblem } from './schema-errors.ts';
+import { checkYamlFile, diagnosticAt } from './check-yaml.ts';
 import { localeProblem } from './locale-keys.ts';
-import { locate, readYamlSource, type YamlSource } from './yaml-source.ts';
+import type { YamlSource } from './yaml-source.ts';
 
 export interface CountryFile {
   source: YamlSource;
@@ -41,19 +41,15 @@ export async function validateCountryFiles(files: readonly string[], dirs: Valid
   const diagnostics: Diagnostic[] = [];
   const sources = new Map<string, YamlSource>();
   const schemaValid: Array<{ source: YamlSource; config: CountryConfig; fileStem: string }> = [];
-  const report = (source: YamlSource, problem: SchemaProblem) =>
-    diagnostics.push({ file: source.file, ...locate(source, problem.pointer, problem.at), path: problem.pointer, message: problem.message });
+  const report = (source: YamlSource, problem: SchemaProblem) => diagnostics.push(diagnosticAt(source, problem));
 
   for (const file of files) {
-    const source = readYamlSource(file, displayPath(file));
-    sources.set(source.file, source);
-    diagnostics.push(...source.syntaxErrors);
-    if (source.data === undefined) continue;
-    if (validate(source.data) && source.syntaxErrors.length === 0) {
-      schemaValid.push({ source, config: source.data as CountryConfig, fileStem: basename(file, '.yaml') });
-      continue;
+    const checked = checkYamlFile(file, validate);
+    sources.set(checked.source.file, checked.source);
+    diagnostics.push(...checked.diagnostics);
+    if (checked.diagnostics.length === 0) {
+      schemaValid.push({ source: checked.source, config: checked.source.data as CountryConfig, fileStem: basename(file, '.yaml') });
     }
-    for (const problem of schemaProblems(validate.errors ?? [])) report(source, problem);
   }
 
   const crossFileProblems = await checkAcrossFiles(schemaValid, localesDir);
@@ -63,27 +59,6 @@ export async function validateCountryFiles(files: readonly string[], dirs: Valid
     schemaValid.filter(({ source }) => !failed.has(source.file)).map(({ source, config }) => [config.code, { source, config }]),
   );
   return { diagnostics: diagnostics.sort(byPosition), countries, sources };
-}
-
-function schemaProblems(errors: ErrorObject[]): SchemaProblem[] {
-  const keywordsAt = (keywords: string[]) => new Set(errors.filter((error) => keywords.includes(error.keyword)).map((error) => error.instancePath));
-  // A value with the wrong shape also fails its file-existence format; the shape is the real problem.
-  const shapeFailures = keywordsAt(['pattern']);
-  // An enumerated value of the wrong type: the list of allowed values says more than the type does.
-  const listedFailures = keywordsAt(['enum', 'const']);
-  const problems = errors
-    .filter((error) => !(error.keyword === 'format' && shapeFailures.has(error.instancePath)))
-    .filter((error) => !(error.keyword === 'type' && listedFailures.has(error.instancePath)))
-    .map(describeSchemaError)
-    .filter((problem): problem is SchemaProblem => problem !== undefined);
-  return withoutMissingKeysThatWereMisspelt(problems);
-}
-
-/** A misspelt key is reported once, as unknown with a suggestion, not again as a missing required key. */
-function withoutMissingKeysThatWereMisspelt(problems: SchemaProblem[]): SchemaProblem[] {
-  const intended = (kind: 'missing' | 'misspelt') => (problem: SchemaProblem) => problem.keyProblem?.kind === kind;
-  const misspeltTargets = new Set(problems.filter(intended('misspelt')).map((problem) => problem.keyProblem!.intended));
-  return problems.filter((problem) => !(intended('missing')(problem) && misspeltTargets.has(problem.keyProblem!.intended)));
 }
 
 async function checkAcrossFiles(

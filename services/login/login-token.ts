@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+
+export const LOGIN_COOKIE = 'LoginToken';
+/** A login token is good for 30 minutes and may be renewed from its 20th minute on. */
+export const LOGIN_TOKEN_TTL_SECONDS = 30 * 60;
+export const LOGIN_TOKEN_RENEW_AFTER_SECONDS = 20 * 60;
+
+export interface LoginClaims {
+  /** The customer's login id. */
+  lid: number;
+  /** When renewal becomes due, in seconds since the epoch. */
+  ren: number;
+  exp: number;
+}
+
+/** The signing key lives in the database, so tokens outlive a restart but not a new data folder. */
+function signingKey(db: Db): Uint8Array {
+  const row = db.prepare("SELECT value FROM settings WHERE key = 'login-token-key'").get() as { value: string } | undefined;
+  if (row) return Buffer.from(row.value, 'base64');
+  const key = randomBytes(32);
+  db.prepare("INSERT OR IGNORE INTO settings (key, value) VALUES ('login-token-key', ?)").run(key.toString('base64'));
+  return signingKey(db);
+}
+
+export async function issueLoginToken(db: Db, clock: Clock, customerId: number): Promise<{ token: string; claims: LoginClaims }> {
+  const issuedAt = Math.floor(clock.now().getTime() / 1000);
+  const claims: LoginClaims = { lid: customerId, ren: issuedAt + LOGIN_TOKEN_RENEW_AFTER_SECONDS, exp: issuedAt + LOGIN_TOKEN_TTL_SECONDS };
+  const token = await new SignJWT({ lid: claims.lid, ren: claims.ren })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(claims.exp)
+    .sign(signingKey(db));
+  return { token, claims };
+}
+
+/** The claims of a token this server signed and that has not expired, or undefined. */
+export async function verifyLoginToken(db: Db, clock: Clock, token: string | undefined): Promise<LoginClaims | undefined> {
+  if (!token) return undefined;
+  try {
+    const { payload } = await jwtVerify(token, signingKey(db), { algorithms: ['HS256'], currentDate: clock.now() });
+    if (typeof payload.lid !== 'number' || typeof payload.ren !== 'number' || typeof payload.exp !== 'number') return undefined;
+    return { lid: payload.lid, ren: payload.ren, exp: payload.exp };
+  } catch {
+    return undefined;
+  }
+}

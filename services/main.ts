@@ -1,0 +1,27 @@
+// The reference services alone, without a built site: for load and crash tests that need them in their own process.
+// Usage: node --import tsx services/main.ts --data DIR [--port 0] [--country DE] [--unlimited]
+import { parseArgs } from 'node:util';
+import { loadValidCountries } from '../cli/valid-countries.ts';
+import type { RateLimits } from './context.ts';
+import { createServer } from './server.ts';
+
+const { values } = parseArgs({
+  options: {
+    data: { type: 'string' },
+    port: { type: 'string', default: '0' },
+    country: { type: 'string', default: 'DE' },
+    // Load tests send thousands of sign-ups from one address; the limits would refuse them.
+    unlimited: { type: 'boolean', default: false },
+  },
+});
+if (!values.data) throw new Error('--data DIR is required');
+
+const unlimited = { limit: Number.POSITIVE_INFINITY, windowMs: 1 };
+const rateLimits: Partial<RateLimits> = values.unlimited
+  ? { signupPerAddress: unlimited, signupPerClient: unlimited, loginPerAddress: unlimited, loginPerClient: unlimited }
+  : {};
+const countries = await loadValidCountries({});
+const country = countries.find(({ code }) => code === values.country)!;
+const server = await createServer({ country, countries, dataDir: values.data, rateLimits });
+console.log(`listening on ${await server.listen({ host: '127.0.0.1', port: Number(values.port) })}`);
+process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));

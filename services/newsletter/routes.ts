@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { emailProblem, nameProblem } from '../../src/newsletter/rules.ts';
+import type { ServicesContext } from '../context.ts';
+import { cookieOptions } from '../http/cookies.ts';
+import { overLimit } from '../http/limit.ts';
+import { PROBLEM_TYPES, sendProblem } from '../http/problem.ts';
+import { loginFromToken } from '../login/login-session.ts';
+import { SIGNUP_COOKIE } from './browser-status.ts';
+import { registerMailbox, sendMail } from './mailbox.ts';
+import { schedulePurge } from './purge.ts';
+import { createSubscriberBody, tokenParams, updateSubscriberBody, type CreateSubscriberBody, type PersonFields } from './schemas.ts';
+import { confirmSignup, DOI_LINK_TTL_MS, lookUpToken, recordSignup, subscriberView, updateSubscriber, type TokenLookup } from './subscribers.ts';
+
+export const NEWSLETTER_INTERNAL_BASE = '/service/newsletter/api/internal';
+export const NEWSLETTER_PRIVATE_BASE = '/service/newsletter/api/private';
+/** The page the confirmation link opens; the token travels in the fragment, which is never sent to a server. */
+export const CONFIRMATION_PAGE = '/newsletter/confirm';
+
+type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
+
+/** The problem with a sign-up's person fields under the served country's rules, if any. */
+function personProblem(context: ServicesContext, fields: PersonFields, requireShown: boolean): string | undefined {
+  const { elements } = context.country.newsletter;
+  for (const field of ['firstName', 'lastName'] as const) {
+    const problem = nameProblem(fields[field] ?? '', { required: requireShown && elements[field].required, maxLength: elements[field].maxLength });
+    if (problem) return `${field} is ${problem === 'required' ? 'required' : 'not valid'}`;
+  }
+  if (requireShown && elements.salutation.required && !fields.salutation) return 'salutation is required';
+  return undefined;
+}
+
+function tokenProblem(reply: FastifyReply, lookup: Exclude<TokenLookup, { state: 'valid' }>): FastifyReply {
+  const status = lookup.state === 'unknown' ? 404 : 410;
+  return sendProblem(reply, status, PROBLEM_TYPES.tokenInvalid, `This link is ${lookup.state === 'unknown' ? 'not known' : `no longer valid (${lookup.state})`}`);
+}
+
+function registerApi(app: FastifyInstance, context: ServicesContext, base: string): void {
+  const { db, clock } = context;
+
+  // Spec §7: every call carries the (dummy) api key; a caller without one is not a storefront page.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith(`${base}/`) && !request.headers['x-api-key']) {
+      return sendProblem(reply, 401, PROBLEM_TYPES.unauthorized, 'The api key is missing', 'send it in the X-Api-Key header');
+    }
+  });
+
+  app.post<{ Body: CreateSubscriberBody }>(`${base}/newsletter-subscribers`, { schema: { body: createSubscriberBody } }, (request, reply) => {
+    const email = request.body.email.trim().toLowerCase();
+    if (overLimit(reply, [[context.limiters.signupPerAddress, email], [context.limiters.signupPerClient, request.ip]])) return reply;
+    if (emailProblem(email)) return sendProblem(reply, 400, PROBLEM_TYPES.emailInvalid, 'The email address is not valid');
+    const problem = personProblem(context, request.body, true);
+    if (problem) return sendProblem(reply, 400, PROBLEM_TYPES.badRequest, 'The request is not valid', problem);
+
+    const now = clock.now();
+    const { token, browserRef } = recordSignup(db, context.country.code, { ...request.body, email }, now);
+    const link = `${request.protocol}://${request.host}${CONFIRMATION_PAGE}#token=${token}`;
+    sendMail(db, { country: context.country.code, recipient: email, subject: 'Please confirm your newsletter sign-up', body: 'Click the link below to confirm that you want our newsletter. If you did not sign up, ignore this mail.', link }, now);
+    reply.setCookie(SIGNUP_COOKIE, browserRef, cookieOptions(request, { httpOnly: true, maxAgeSeconds: DOI_LINK_TTL_MS / 1000 }));
+    // The same answer for a new, a waiting and a subscribed address: nobody learns who subscribed.
+    return reply.code(202).send({ status: 'WAITING_FOR_DOI' });
+  });
+
+  app.get<{ Params: { token: string } }>(`${base}/newsletter-subscribers/:token`, { schema: { params: tokenParams } }, (request: TokenRequest, reply) => {
+    const lookup = lookUpToken(db, request.params.token, clock.now());
+    if (lookup.state !== 'valid') return tokenProblem(reply, lookup);
+    return subscriberView(db, lookup.token.subscriber_id);
+  });
+
+  app.put<{ Params: { token: string } }>(`${base}/newsletter-subscribers/:token/doi`, { schema: { params: tokenParams } }, (request: TokenRequest, reply) => {
+    const lookup = confirmSignup(db, request.params.token, clock.now());
+    if (lookup.state !== 'valid') return tokenProblem(reply, lookup);
+    return { status: 'SUBSCRIBED' };
+  });
+
+  app.put<{ Params: { token: string }; Body: PersonFields }>(
+    `${base}/newsletter-subscribers/:token`,
+    { schema: { params: tokenParams, body: updateSubscriberBody } },
+    (request, reply) => {
+      const lookup = lookUpToken(db, request.params.token, clock.now());
+      if (lookup.state !== 'valid') return tokenProblem(reply, lookup);
+      const problem = personProblem(context, request.body, false);
+      if (problem) return sendProblem(reply, 400, PROBLEM_TYPES.badRequest, 'The request is not valid', problem);
+      updateSubscriber(db, lookup.token.subscriber_id, request.body);
+      return subscriberView(db, lookup.token.subscriber_id);
+    },
+  );
+}
+
+function registerCustomerLookup(app: FastifyInstance, context: ServicesContext): void {
+  app.get(`${NEWSLETTER_PRIVATE_BASE}/customers/base-data`, async (request, reply) => {
+    const header = request.headers['x-logintoken'];
+    const login = await loginFromToken(context, typeof header === 'string' ? header : undefined);
+    if (!login) return sendProblem(reply, 401, PROBLEM_TYPES.unauthorized, 'A valid login token is needed', 'send it in the X-LoginToken header');
+    const customer = context.db.prepare('SELECT email, salutation, first_name, last_name, consents FROM customers WHERE id = ?').get(login.customer.id) as {
+      email: string;
+      salutation: string | null;
+      first_name: string | null;
+      last_name: string | null;
+      consents: string;
+    };
+    return {
+      email: customer.email,
+      salutation: customer.salutation,
+      firstName: customer.first_name,
+      lastName: customer.last_name,
+      consents: JSON.parse(customer.consents) as string[],
+    };
+  });
+}
+
+/** The newsletter service of spec §7 under both base paths, the mailbox page, and the daily purge. */
+export async function registerNewsletter(app: FastifyInstance, context: ServicesContext): Promise<void> {
+  registerApi(app, context, NEWSLETTER_INTERNAL_BASE);
+  registerApi(app, context, NEWSLETTER_PRIVATE_BASE);
+  registerCustomerLookup(app, context);
+  registerMailbox(app, context.db);
+  const stopPurge = schedulePurge(context.db, context.countries, context.clock);
+  app.addHook('onClose', async () => stopPurge());
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient, startServices, type RunningServices } from '../test/test-server.ts';
+import { AUTH_COOKIES } from './staff-sessions.ts';
+import { STAFF, checkAuth, postStaffForm } from './test-support.ts';
+
+let services: RunningServices;
+
+beforeAll(async () => {
+  services = await startServices({ countryCode: 'DE' });
+});
+afterAll(async () => {
+  await services.close();
+  services.remove();
+});
+
+const newClient = () => new HttpClient(services.baseURL);
+
+describe('/_dev/staff', () => {
+  it('shows a labelled sign-in form without any script, under the Content-Security-Policy', async () => {
+    const response = await newClient().request('GET', '/_dev/staff');
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const page = await response.text();
+    expect(page).toContain('<form method="post" action="/_dev/staff">');
+    expect(page).toContain('<label for="username">');
+    expect(page).toContain('<label for="password">');
+    expect(page).not.toContain('<script');
+  });
+
+  it('signs staff in and sends them to the home page', async () => {
+    const client = newClient();
+    const response = await postStaffForm(client, STAFF.staff);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/');
+    expect(client.cookies.has(AUTH_COOKIES.staff)).toBe(true);
+    expect((await checkAuth(client)).status).toBe(200);
+  });
+
+  it('shows the form again with an error and the escaped username after wrong credentials', async () => {
+    const response = await postStaffForm(newClient(), { username: '<b>qa</b>', password: 'wrong-password' });
+    expect(response.status).toBe(401);
+    const page = await response.text();
+    expect(page).toContain('role="alert"');
+    expect(page).toContain('value="&lt;b&gt;qa&lt;/b&gt;"');
+    expect(page).not.toContain('<b>qa</b>');
+  });
+
+  it('refuses a form posted from another origin with 403', async () => {
+    const client = newClient();
+    const response = await postStaffForm(client, STAFF.staff, { origin: 'https://attacker.example' });
+    expect(response.status).toBe(403);
+    expect(client.cookies.has(AUTH_COOKIES.staff)).toBe(false);
+  });
+
+  it('answers fields the form does not have with 400', async () => {
+    expect((await postStaffForm(newClient(), { ...STAFF.staff, admin: 'yes' })).status).toBe(400);
+  });
+});

@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { readFileSync, readdirSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { CountryConfig } from '../../src/config/country.generated.ts';
+import { paths } from '../../cli/paths.ts';
+import { CSRF_COOKIE } from '../http/csrf.ts';
+import { createServer, type ServerOptions } from '../server.ts';
+
+/** A clock the test moves by hand. */
+export class TestClock {
+  constructor(private current = new Date('2026-11-22T10:00:00Z')) {}
+  now = () => new Date(this.current);
+  set(date: Date | string): void {
+    this.current = new Date(date);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export function loadCountries(): CountryConfig[] {
+  return readdirSync(paths.countries)
+    .filter((name) => name.endsWith('.yaml'))
+    .map((name) => parse(readFileSync(join(paths.countries, name), 'utf8')) as CountryConfig);
+}
+
+export interface RunningServices {
+  baseURL: string;
+  app: FastifyInstance;
+  clock: TestClock;
+  dataDir: string;
+  /** Stops the server; the data folder stays until `remove()`, so a restart can reuse it. */
+  close: () => Promise<void>;
+  remove: () => void;
+}
+
+/** The reference services on a free loopback port with their own temporary database. */
+export async function startServices(
+  options: Partial<ServerOptions> & { countryCode?: string; clock?: TestClock } = {},
+): Promise<RunningServices> {
+  const countries = loadCountries();
+  const country = countries.find(({ code }) => code === (options.countryCode ?? 'DE'))!;
+  const clock = options.clock ?? new TestClock();
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-services-'));
+  const app = await createServer({ country, countries, dataDir, clock, ...options });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { baseURL: address, app, clock, dataDir, close: () => app.close(), remove: () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/**
+ * A browser-like caller: keeps the cookies it is given and, like the pages, echoes the CSRF
+ * cookie in the X-CSRF-Token header on every call.
+ */
+export class HttpClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly baseURL: string) {}
+
+  async request(method: string, path: string, init: { json?: unknown; headers?: Record<string, string>; csrf?: boolean; body?: string } = {}): Promise<Response> {
+    if (!this.cookies.has(CSRF_COOKIE)) await this.fetchRaw('GET', '/service/_csrf-warmup', {});
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.csrf !== false && this.cookies.has(CSRF_COOKIE)) headers['x-csrf-token'] = this.cookies.get(CSRF_COOKIE)!;
+    if (init.json !== undefined) headers['content-type'] = 'application/json';
+    return this.fetchRaw(method, path, { headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+  }
+
+  private async fetchRaw(method: string, path: string, init: { headers?: Record<string, string>; body?: string }): Promise<Response> {
+    const cookieHeader = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(new URL(path, this.baseURL), {
+      method,
+      body: init.body,
+      headers: { ...init.headers, ...(cookieHeader ? { cookie: cookieHeader } : {}) },
+      redirect: 'manual',
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = cookie.split(';');
+      const [name, ...value] = pair!.split('=');
+      const expired = attributes.some((attribute) => /^\s*max-age=0$/i.test(attribute) || /^\s*expires=Thu, 01 Jan 1970/i.test(attribute));
+      if (expired) this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value.join('='));
+    }
+    return response;
+  }
+}
