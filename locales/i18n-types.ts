@@ -80,6 +80,72 @@ type RootTranslation = {
 		 */
 		intro: string
 	}
+	widgets: {
+		textSlider: {
+			/**
+			 * M​e​h​r​ ​a​n​z​e​i​g​e​n
+			 */
+			showMore: string
+			/**
+			 * W​e​n​i​g​e​r​ ​a​n​z​e​i​g​e​n
+			 */
+			showLess: string
+		}
+		passwordStrength: {
+			/**
+			 * P​a​s​s​w​o​r​t​s​t​ä​r​k​e​:​ ​{​s​t​r​e​n​g​t​h​}
+			 * @param {string} strength
+			 */
+			label: RequiredParams<'strength'>
+			/**
+			 * s​c​h​w​a​c​h
+			 */
+			weak: string
+			/**
+			 * a​u​s​r​e​i​c​h​e​n​d
+			 */
+			ok: string
+			/**
+			 * s​t​a​r​k
+			 */
+			strong: string
+			/**
+			 * s​e​h​r​ ​s​t​a​r​k
+			 */
+			veryStrong: string
+		}
+		validation: {
+			/**
+			 * {​f​i​e​l​d​}​ ​i​s​t​ ​n​i​c​h​t​ ​g​ü​l​t​i​g​.
+			 * @param {string} field
+			 */
+			fallback: RequiredParams<'field'>
+		}
+		iban: {
+			/**
+			 * B​i​t​t​e​ ​g​e​b​e​n​ ​S​i​e​ ​e​i​n​e​ ​g​ü​l​t​i​g​e​ ​I​B​A​N​ ​e​i​n​.
+			 */
+			invalid: string
+		}
+		notification: {
+			/**
+			 * H​i​n​w​e​i​s​ ​s​c​h​l​i​e​ß​e​n
+			 */
+			close: string
+		}
+		button: {
+			/**
+			 * B​i​t​t​e​ ​w​a​r​t​e​n​ ​…
+			 */
+			loading: string
+		}
+		field: {
+			/**
+			 * E​i​n​g​a​b​e​ ​i​s​t​ ​g​ü​l​t​i​g
+			 */
+			valid: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -136,6 +202,70 @@ export type TranslationFunctions = {
 		 * Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.
 		 */
 		intro: () => LocalizedString
+	}
+	widgets: {
+		textSlider: {
+			/**
+			 * Mehr anzeigen
+			 */
+			showMore: () => LocalizedString
+			/**
+			 * Weniger anzeigen
+			 */
+			showLess: () => LocalizedString
+		}
+		passwordStrength: {
+			/**
+			 * Passwortstärke: {strength}
+			 */
+			label: (arg: { strength: string }) => LocalizedString
+			/**
+			 * schwach
+			 */
+			weak: () => LocalizedString
+			/**
+			 * ausreichend
+			 */
+			ok: () => LocalizedString
+			/**
+			 * stark
+			 */
+			strong: () => LocalizedString
+			/**
+			 * sehr stark
+			 */
+			veryStrong: () => LocalizedString
+		}
+		validation: {
+			/**
+			 * {field} ist nicht gültig.
+			 */
+			fallback: (arg: { field: string }) => LocalizedString
+		}
+		iban: {
+			/**
+			 * Bitte geben Sie eine gültige IBAN ein.
+			 */
+			invalid: () => LocalizedString
+		}
+		notification: {
+			/**
+			 * Hinweis schließen
+			 */
+			close: () => LocalizedString
+		}
+		button: {
+			/**
+			 * Bitte warten …
+			 */
+			loading: () => LocalizedString
+		}
+		field: {
+			/**
+			 * Eingabe ist gültig
+			 */
+			valid: () => LocalizedString
+		}
 	}
 }
 

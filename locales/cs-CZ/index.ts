@@ -21,6 +21,21 @@ const cs_CZ = {
     heading: 'Přihlášení',
     intro: 'Přihlaste se pomocí své e-mailové adresy a hesla.',
   },
+  widgets: {
+    textSlider: { showMore: 'Zobrazit více', showLess: 'Zobrazit méně' },
+    passwordStrength: {
+      label: 'Síla hesla: {strength}',
+      weak: 'slabé',
+      ok: 'dostačující',
+      strong: 'silné',
+      veryStrong: 'velmi silné',
+    },
+    validation: { fallback: 'Pole {field} není platné.' },
+    iban: { invalid: 'Zadejte platný IBAN.' },
+    notification: { close: 'Zavřít oznámení' },
+    button: { loading: 'Čekejte, prosím…' },
+    field: { valid: 'Zadání je platné' },
+  },
 } satisfies Translation;
 
 export default cs_CZ;

@@ -19,6 +19,21 @@ const da_DK = {
     heading: 'Log ind',
     intro: 'Log ind med din e-mailadresse og din adgangskode.',
   },
+  widgets: {
+    textSlider: { showMore: 'Vis mere', showLess: 'Vis mindre' },
+    passwordStrength: {
+      label: 'Adgangskodens styrke: {strength}',
+      weak: 'svag',
+      ok: 'okay',
+      strong: 'stærk',
+      veryStrong: 'meget stærk',
+    },
+    validation: { fallback: '{field} er ikke gyldig.' },
+    iban: { invalid: 'Angiv et gyldigt IBAN.' },
+    notification: { close: 'Luk meddelelsen' },
+    button: { loading: 'Vent venligst …' },
+    field: { valid: 'Gyldigt input' },
+  },
 } satisfies Translation;
 
 export default da_DK;

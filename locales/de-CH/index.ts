@@ -22,6 +22,21 @@ const de_CH = {
     heading: 'Anmelden',
     intro: 'Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
   },
+  widgets: {
+    textSlider: { showMore: 'Mehr anzeigen', showLess: 'Weniger anzeigen' },
+    passwordStrength: {
+      label: 'Passwortstärke: {strength}',
+      weak: 'schwach',
+      ok: 'ausreichend',
+      strong: 'stark',
+      veryStrong: 'sehr stark',
+    },
+    validation: { fallback: '{field} ist nicht gültig.' },
+    iban: { invalid: 'Bitte geben Sie eine gültige IBAN ein.' },
+    notification: { close: 'Hinweis schliessen' },
+    button: { loading: 'Bitte warten …' },
+    field: { valid: 'Eingabe ist gültig' },
+  },
 } satisfies Translation;
 
 export default de_CH;

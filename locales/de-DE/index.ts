@@ -21,6 +21,21 @@ const de_DE = {
     heading: 'Anmelden',
     intro: 'Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
   },
+  widgets: {
+    textSlider: { showMore: 'Mehr anzeigen', showLess: 'Weniger anzeigen' },
+    passwordStrength: {
+      label: 'Passwortstärke: {strength:string}',
+      weak: 'schwach',
+      ok: 'ausreichend',
+      strong: 'stark',
+      veryStrong: 'sehr stark',
+    },
+    validation: { fallback: '{field:string} ist nicht gültig.' },
+    iban: { invalid: 'Bitte geben Sie eine gültige IBAN ein.' },
+    notification: { close: 'Hinweis schließen' },
+    button: { loading: 'Bitte warten …' },
+    field: { valid: 'Eingabe ist gültig' },
+  },
 } satisfies BaseTranslation;
 
 export default de_DE;

@@ -19,6 +19,21 @@ const en = {
     heading: 'Log in',
     intro: 'Log in with your email address and password.',
   },
+  widgets: {
+    textSlider: { showMore: 'Show more', showLess: 'Show less' },
+    passwordStrength: {
+      label: 'Password strength: {strength}',
+      weak: 'weak',
+      ok: 'ok',
+      strong: 'strong',
+      veryStrong: 'very strong',
+    },
+    validation: { fallback: '{field} is not valid.' },
+    iban: { invalid: 'Please enter a valid IBAN.' },
+    notification: { close: 'Close notification' },
+    button: { loading: 'Please wait…' },
+    field: { valid: 'Valid entry' },
+  },
 } satisfies Translation;
 
 export default en;

@@ -22,6 +22,21 @@ const fr_CH = {
     heading: 'Connexion',
     intro: 'Connectez-vous avec votre adresse e-mail et votre mot de passe.',
   },
+  widgets: {
+    textSlider: { showMore: 'Afficher plus', showLess: 'Afficher moins' },
+    passwordStrength: {
+      label: 'Sécurité du mot de passe : {strength}',
+      weak: 'faible',
+      ok: 'correcte',
+      strong: 'forte',
+      veryStrong: 'très forte',
+    },
+    validation: { fallback: '{field} n’est pas valide.' },
+    iban: { invalid: 'Veuillez saisir un IBAN valide.' },
+    notification: { close: 'Fermer la notification' },
+    button: { loading: 'Veuillez patienter…' },
+    field: { valid: 'Saisie valide' },
+  },
 } satisfies Translation;
 
 export default fr_CH;

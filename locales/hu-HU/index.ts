@@ -20,6 +20,21 @@ const hu_HU = {
     heading: 'Bejelentkezés',
     intro: 'Jelentkezzen be e-mail-címével és jelszavával.',
   },
+  widgets: {
+    textSlider: { showMore: 'Több megjelenítése', showLess: 'Kevesebb megjelenítése' },
+    passwordStrength: {
+      label: 'Jelszó erőssége: {strength}',
+      weak: 'gyenge',
+      ok: 'megfelelő',
+      strong: 'erős',
+      veryStrong: 'nagyon erős',
+    },
+    validation: { fallback: 'A(z) {field} mező értéke nem érvényes.' },
+    iban: { invalid: 'Kérjük, adjon meg érvényes IBAN-t.' },
+    notification: { close: 'Értesítés bezárása' },
+    button: { loading: 'Kérjük, várjon…' },
+    field: { valid: 'A megadott érték érvényes' },
+  },
 } satisfies Translation;
 
 export default hu_HU;

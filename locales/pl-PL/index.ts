@@ -20,6 +20,21 @@ const pl_PL = {
     heading: 'Zaloguj się',
     intro: 'Zaloguj się, podając adres e-mail i hasło.',
   },
+  widgets: {
+    textSlider: { showMore: 'Pokaż więcej', showLess: 'Pokaż mniej' },
+    passwordStrength: {
+      label: 'Siła hasła: {strength}',
+      weak: 'słabe',
+      ok: 'wystarczające',
+      strong: 'silne',
+      veryStrong: 'bardzo silne',
+    },
+    validation: { fallback: 'Pole {field} jest nieprawidłowe.' },
+    iban: { invalid: 'Podaj prawidłowy numer IBAN.' },
+    notification: { close: 'Zamknij powiadomienie' },
+    button: { loading: 'Proszę czekać…' },
+    field: { valid: 'Wpis jest poprawny' },
+  },
 } satisfies Translation;
 
 export default pl_PL;

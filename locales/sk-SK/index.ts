@@ -21,6 +21,21 @@ const sk_SK = {
     heading: 'Prihlásenie',
     intro: 'Prihláste sa pomocou svojej e-mailovej adresy a hesla.',
   },
+  widgets: {
+    textSlider: { showMore: 'Zobraziť viac', showLess: 'Zobraziť menej' },
+    passwordStrength: {
+      label: 'Sila hesla: {strength}',
+      weak: 'slabé',
+      ok: 'dostatočné',
+      strong: 'silné',
+      veryStrong: 'veľmi silné',
+    },
+    validation: { fallback: 'Pole {field} nie je platné.' },
+    iban: { invalid: 'Zadajte platný IBAN.' },
+    notification: { close: 'Zavrieť oznámenie' },
+    button: { loading: 'Čakajte, prosím…' },
+    field: { valid: 'Zadanie je platné' },
+  },
 } satisfies Translation;
 
 export default sk_SK;

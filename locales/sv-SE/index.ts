@@ -19,6 +19,21 @@ const sv_SE = {
     heading: 'Logga in',
     intro: 'Logga in med din e-postadress och ditt lösenord.',
   },
+  widgets: {
+    textSlider: { showMore: 'Visa mer', showLess: 'Visa mindre' },
+    passwordStrength: {
+      label: 'Lösenordsstyrka: {strength}',
+      weak: 'svagt',
+      ok: 'okej',
+      strong: 'starkt',
+      veryStrong: 'mycket starkt',
+    },
+    validation: { fallback: '{field} är inte giltigt.' },
+    iban: { invalid: 'Ange ett giltigt IBAN.' },
+    notification: { close: 'Stäng meddelandet' },
+    button: { loading: 'Vänta …' },
+    field: { valid: 'Giltig inmatning' },
+  },
 } satisfies Translation;
 
 export default sv_SE;

@@ -21,6 +21,21 @@ const tr_TR = {
     heading: 'Giriş yap',
     intro: 'E-posta adresiniz ve şifrenizle giriş yapın.',
   },
+  widgets: {
+    textSlider: { showMore: 'Daha fazla göster', showLess: 'Daha az göster' },
+    passwordStrength: {
+      label: 'Şifre gücü: {strength}',
+      weak: 'zayıf',
+      ok: 'yeterli',
+      strong: 'güçlü',
+      veryStrong: 'çok güçlü',
+    },
+    validation: { fallback: '{field} geçerli değil.' },
+    iban: { invalid: 'Lütfen geçerli bir IBAN girin.' },
+    notification: { close: 'Bildirimi kapat' },
+    button: { loading: 'Lütfen bekleyin…' },
+    field: { valid: 'Giriş geçerli' },
+  },
 } satisfies Translation;
 
 export default tr_TR;
