@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { servedCountries } from './e2e/countries.ts';
+import { galleryServers, servedCountries } from './e2e/countries.ts';
 
 // Debian's Chromium; these flags keep it from reaching for the network at start (design.md).
 const CHROMIUM_ARGS = [
@@ -25,12 +25,15 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
-  webServer: servedCountries.map(({ config, port, baseURL }) => ({
-    command: `node bin/storefront.js serve --country ${config.code} --port ${port}`,
-    url: `${baseURL}/`,
+  webServer: [
+    ...servedCountries.map(({ config, port }) => ({ command: `serve --country ${config.code} --port ${port} --data .storefront/e2e`, port })),
+    ...galleryServers.map(({ config, port }) => ({ command: `dev --country ${config.code} --port ${port}`, port })),
+  ].map(({ command, port }) => ({
+    command: `node bin/storefront.js ${command}`,
+    url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
   })),
 });

@@ -22,3 +22,9 @@ export const servedCountries: ServedCountry[] = readdirSync(COUNTRIES_DIR)
     const config = parse(readFileSync(join(COUNTRIES_DIR, name), 'utf8')) as CountryConfig;
     return { config, port, baseURL: `http://127.0.0.1:${port}` };
   });
+
+/** `storefront dev` servers for the dev-only widget gallery: a German and a Turkish one. */
+export const galleryServers = ['DE', 'TR'].map((code, index) => {
+  const port = 4320 + index;
+  return { config: servedCountries.find(({ config }) => config.code === code)!.config, port, baseURL: `http://127.0.0.1:${port}` };
+});

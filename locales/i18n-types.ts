@@ -139,6 +139,12 @@ type RootTranslation = {
 			 */
 			loading: string
 		}
+		modal: {
+			/**
+			 * S​c​h​l​i​e​ß​e​n
+			 */
+			close: string
+		}
 		field: {
 			/**
 			 * E​i​n​g​a​b​e​ ​i​s​t​ ​g​ü​l​t​i​g
@@ -259,6 +265,12 @@ export type TranslationFunctions = {
 			 * Bitte warten …
 			 */
 			loading: () => LocalizedString
+		}
+		modal: {
+			/**
+			 * Schließen
+			 */
+			close: () => LocalizedString
 		}
 		field: {
 			/**

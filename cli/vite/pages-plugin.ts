@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { PAGE_ROUTES } from '../../src/pages/routes.ts';
+import { DEV_PAGE_ROUTES, PAGE_ROUTES } from '../../src/pages/routes.ts';
 import { projectRoot } from '../paths.ts';
 
 export const appDir = join(projectRoot, 'app');
@@ -19,7 +19,8 @@ function pageHtml(entry: string): string {
 /**
  * Every route's page comes from one template, app/page.html, with that route's entry script.
  * Scripts live in src/ outside Vite's root (app/), so `/src/…` resolves to the project's src folder.
- * The dev server answers each route's address (`/login`) with its page, as `serve` does.
+ * The dev server answers each route's address (`/login`) with its page, as `serve` does, and
+ * also serves the dev-only pages (the widget gallery).
  */
 export function pagesPlugin(): Plugin {
   const entryByPage = new Map(PAGE_ROUTES.map((route) => [join(appDir, route.html), route.entry]));
@@ -30,7 +31,7 @@ export function pagesPlugin(): Plugin {
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const pathname = (request.url ?? '/').split('?')[0];
-        const route = PAGE_ROUTES.find(({ path }) => path === pathname);
+        const route = [...PAGE_ROUTES, ...DEV_PAGE_ROUTES].find(({ path }) => path === pathname);
         if (!route) return next();
         server
           .transformIndexHtml(request.url!, pageHtml(route.entry))

@@ -34,6 +34,7 @@ const cs_CZ = {
     iban: { invalid: 'Zadejte platný IBAN.' },
     notification: { close: 'Zavřít oznámení' },
     button: { loading: 'Čekejte, prosím…' },
+    modal: { close: 'Zavřít' },
     field: { valid: 'Zadání je platné' },
   },
 } satisfies Translation;

@@ -32,6 +32,7 @@ const da_DK = {
     iban: { invalid: 'Angiv et gyldigt IBAN.' },
     notification: { close: 'Luk meddelelsen' },
     button: { loading: 'Vent venligst …' },
+    modal: { close: 'Luk' },
     field: { valid: 'Gyldigt input' },
   },
 } satisfies Translation;

@@ -34,6 +34,7 @@ const de_AT = {
     iban: { invalid: 'Bitte geben Sie eine gültige IBAN ein.' },
     notification: { close: 'Hinweis schließen' },
     button: { loading: 'Bitte warten …' },
+    modal: { close: 'Schließen' },
     field: { valid: 'Eingabe ist gültig' },
   },
 } satisfies Translation;

@@ -35,6 +35,7 @@ const de_CH = {
     iban: { invalid: 'Bitte geben Sie eine gültige IBAN ein.' },
     notification: { close: 'Hinweis schliessen' },
     button: { loading: 'Bitte warten …' },
+    modal: { close: 'Schliessen' },
     field: { valid: 'Eingabe ist gültig' },
   },
 } satisfies Translation;

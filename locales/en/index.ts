@@ -32,6 +32,7 @@ const en = {
     iban: { invalid: 'Please enter a valid IBAN.' },
     notification: { close: 'Close notification' },
     button: { loading: 'Please wait…' },
+    modal: { close: 'Close' },
     field: { valid: 'Valid entry' },
   },
 } satisfies Translation;

@@ -35,6 +35,7 @@ const fr_CH = {
     iban: { invalid: 'Veuillez saisir un IBAN valide.' },
     notification: { close: 'Fermer la notification' },
     button: { loading: 'Veuillez patienter…' },
+    modal: { close: 'Fermer' },
     field: { valid: 'Saisie valide' },
   },
 } satisfies Translation;

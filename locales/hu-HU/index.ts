@@ -33,6 +33,7 @@ const hu_HU = {
     iban: { invalid: 'Kérjük, adjon meg érvényes IBAN-t.' },
     notification: { close: 'Értesítés bezárása' },
     button: { loading: 'Kérjük, várjon…' },
+    modal: { close: 'Bezárás' },
     field: { valid: 'A megadott érték érvényes' },
   },
 } satisfies Translation;

@@ -33,6 +33,7 @@ const pl_PL = {
     iban: { invalid: 'Podaj prawidłowy numer IBAN.' },
     notification: { close: 'Zamknij powiadomienie' },
     button: { loading: 'Proszę czekać…' },
+    modal: { close: 'Zamknij' },
     field: { valid: 'Wpis jest poprawny' },
   },
 } satisfies Translation;

@@ -34,6 +34,7 @@ const sk_SK = {
     iban: { invalid: 'Zadajte platný IBAN.' },
     notification: { close: 'Zavrieť oznámenie' },
     button: { loading: 'Čakajte, prosím…' },
+    modal: { close: 'Zavrieť' },
     field: { valid: 'Zadanie je platné' },
   },
 } satisfies Translation;

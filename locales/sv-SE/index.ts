@@ -32,6 +32,7 @@ const sv_SE = {
     iban: { invalid: 'Ange ett giltigt IBAN.' },
     notification: { close: 'Stäng meddelandet' },
     button: { loading: 'Vänta …' },
+    modal: { close: 'Stäng' },
     field: { valid: 'Giltig inmatning' },
   },
 } satisfies Translation;

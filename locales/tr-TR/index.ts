@@ -34,6 +34,7 @@ const tr_TR = {
     iban: { invalid: 'Lütfen geçerli bir IBAN girin.' },
     notification: { close: 'Bildirimi kapat' },
     button: { loading: 'Lütfen bekleyin…' },
+    modal: { close: 'Kapat' },
     field: { valid: 'Giriş geçerli' },
   },
 } satisfies Translation;

@@ -29,7 +29,13 @@ export const theme = createTheme({
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  // Mantine's default dimmed grey (gray-6) reaches only 3.3:1 on white; gray-7 reaches 8.2:1.
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    // Mantine's default dimmed grey (gray-6) reaches only 3.3:1 on white; gray-7 reaches 8.2:1.
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Error text, borders and asterisks: red-6 reaches only 3.3:1 on white, red-9 reaches 5.5:1.
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // Input boundaries need 3:1 (WCAG 1.4.11); gray-4 is about 1.5:1, gray-6 about 3.3:1.
+    '--mantine-color-default-border': 'var(--mantine-color-gray-6)',
+  },
   dark: {},
 });

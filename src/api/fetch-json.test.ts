@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FetchError, ResponseError } from './errors';
+import { fetchJson, type Middleware } from './fetch-json';
+
+function answer(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+let sent: Request[];
+beforeEach(() => {
+  sent = [];
+  document.cookie = 'csrfToken=abc123';
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function stubFetch(respond: (request: Request) => Promise<Response> | Response): void {
+  vi.stubGlobal('fetch', async (request: Request) => {
+    sent.push(request);
+    return respond(request);
+  });
+}
+
+describe('fetchJson', () => {
+  it('sends JSON with the CSRF header, no referrer and the page origin, and parses the JSON answer', async () => {
+    stubFetch(() => answer(200, { ok: true }));
+    const result = await fetchJson<{ ok: boolean }>('/service/x', { method: 'POST', json: { a: 1 }, query: { time: '2026-11-22T10:00:00Z', skip: undefined } });
+    const [request] = sent;
+    expect(result).toEqual({ ok: true });
+    expect(request!.url).toBe(`${window.location.origin}/service/x?time=2026-11-22T10%3A00%3A00Z`);
+    expect(request!.headers.get('X-CSRF-Token')).toBe('abc123');
+    expect(request!.headers.get('Content-Type')).toBe('application/json');
+    expect(request!.referrerPolicy).toBe('no-referrer');
+    expect(await request!.text()).toBe('{"a":1}');
+  });
+
+  it('sends no body and no content type on a call without JSON', async () => {
+    stubFetch(() => answer(204));
+    expect(await fetchJson('/service/renew', { method: 'POST' })).toBeUndefined();
+    expect(sent[0]!.headers.has('Content-Type')).toBe(false);
+  });
+
+  it.each([199, 301, 400, 404, 500])('raises a ResponseError carrying status and problem type for %i', async (status) => {
+    stubFetch(() => answer(status, { type: 'urn:newsletter:email_invalid' }));
+    const error = (await fetchJson('/service/x').catch((caught: unknown) => caught)) as ResponseError;
+    expect(error).toBeInstanceOf(ResponseError);
+    expect(error.status).toBe(status);
+    expect(error.type).toBe('urn:newsletter:email_invalid');
+  });
+
+  it('raises a FetchError when the network fails', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = (await fetchJson('/service/x').catch((caught: unknown) => caught)) as FetchError;
+    expect(error).toBeInstanceOf(FetchError);
+    expect(error.timedOut).toBe(false);
+  });
+
+  it('gives up after the timeout with a FetchError that says so', async () => {
+    stubFetch((request) => new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))));
+    const error = (await fetchJson('/service/slow', { timeoutMs: 20 }).catch((caught: unknown) => caught)) as FetchError;
+    expect(error).toBeInstanceOf(FetchError);
+    expect(error.timedOut).toBe(true);
+  });
+
+  it('runs middleware in order around the request', async () => {
+    stubFetch(() => answer(200, {}));
+    const order: string[] = [];
+    const tag =
+      (name: string): Middleware =>
+      async (request, next) => {
+        order.push(`${name} before`);
+        const response = await next(request);
+        order.push(`${name} after`);
+        return response;
+      };
+    await fetchJson('/service/x', { middleware: [tag('outer'), tag('inner')] });
+    expect(order).toEqual(['outer before', 'inner before', 'inner after', 'outer after']);
+  });
+});

@@ -1,0 +1,82 @@
+import { readCookie } from './cookies';
+import { FetchError, ResponseError } from './errors';
+
+/** Spec §7 and §9: every request gives up after 15 seconds unless told otherwise. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const CSRF_COOKIE = 'csrfToken';
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+/** Runs around a request; may change it, or the answer. Used for logging, extra headers or tests. */
+export type Middleware = (request: Request, next: (request: Request) => Promise<Response>) => Promise<Response>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  json?: unknown;
+  query?: Record<string, string | undefined>;
+  headers?: Record<string, string>;
+  /** @default 'same-origin' */
+  credentials?: RequestCredentials;
+  /** @default REQUEST_TIMEOUT_MS */
+  timeoutMs?: number;
+  cache?: RequestCache;
+  signal?: AbortSignal;
+  middleware?: readonly Middleware[];
+}
+
+/** The page's own origin; without a window (server rendering, tests) the spec's fallback `http://{host}`. */
+export function pageOrigin(fallbackHost = 'localhost'): string {
+  return typeof window === 'undefined' ? `http://${fallbackHost}` : window.location.origin;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = new URL(path, pageOrigin());
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(name, value);
+  return url.href;
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The one way the storefront talks to its services: JSON in and out, the CSRF header from the
+ * page's cookie, no referrer, a timeout, a ResponseError for any status outside 200–299 and a
+ * FetchError when no answer came.
+ */
+export async function fetchJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = buildUrl(path, options.query);
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  const csrfToken = readCookie(CSRF_COOKIE);
+  if (csrfToken) headers.set(CSRF_HEADER, csrfToken);
+  if (options.json !== undefined) headers.set('Content-Type', 'application/json');
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const request = new Request(url, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.json === undefined ? undefined : JSON.stringify(options.json),
+    credentials: options.credentials ?? 'same-origin',
+    referrerPolicy: 'no-referrer',
+    cache: options.cache,
+    signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+  });
+  const send = (options.middleware ?? []).reduceRight<(request: Request) => Promise<Response>>(
+    (next, middleware) => (current) => middleware(current, next),
+    (current) => fetch(current),
+  );
+  let response: Response;
+  try {
+    response = await send(request);
+  } catch (error) {
+    throw new FetchError(url, timeout.aborted, { cause: error });
+  }
+  const body = await parseBody(response);
+  if (!response.ok) throw new ResponseError(response.status, body, url);
+  return body as T;
+}

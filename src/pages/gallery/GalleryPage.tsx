@@ -1,0 +1,32 @@
+import { Text, Title } from '@mantine/core';
+import { PageShell } from '../../app/PageShell';
+import { useCountry } from '../../config/CountryContext';
+import { ExpansionPanelsSection, TextSliderSection } from './DisclosureSection';
+import { ButtonsSection, NoticesSection } from './FeedbackSection';
+import { FieldsSection } from './FieldsSection';
+import { IbanFieldSection, NumberFieldSection, PasswordStrengthSection } from './InputsSection';
+import { BreakpointsSection, ModalsSection } from './LayoutSection';
+
+/** Every shared widget in every state, in the country's locale. Served only by `storefront dev`. */
+export function GalleryPage() {
+  const country = useCountry();
+  return (
+    <PageShell>
+      <title>Widget gallery</title>
+      <Title order={1}>Widget gallery</Title>
+      <Text mt="sm">
+        {country.displayName} ({country.locale}): the widgets of src/widgets/ as {country.code}&apos;s bundle renders them.
+      </Text>
+      <FieldsSection />
+      <ButtonsSection />
+      <NoticesSection />
+      <ExpansionPanelsSection />
+      <TextSliderSection />
+      <NumberFieldSection />
+      <IbanFieldSection />
+      <PasswordStrengthSection />
+      <ModalsSection />
+      <BreakpointsSection />
+    </PageShell>
+  );
+}

@@ -1,0 +1,2 @@
+export { ExpansionPanelGroup, type ExpansionPanel, type ExpansionPanelGroupProps } from './ExpansionPanelGroup';
+export { nextOpenPanels, type PanelRules } from './nextOpenPanels';

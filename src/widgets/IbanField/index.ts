@@ -1,0 +1,2 @@
+export { IbanField, type IbanFieldProps } from './IbanField';
+export { formatIban, formattedCaret, IBAN_MAX_LENGTH, unformatIban } from './iban';

@@ -1,0 +1,1 @@
+export { MODAL_SIZES, StorefrontModal, type ModalSize, type StorefrontModalProps } from './StorefrontModal';

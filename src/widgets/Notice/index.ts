@@ -1,0 +1,2 @@
+export { Notice, type NoticeProps } from './Notice';
+export type { NoticeVariant } from './noticeVariants';

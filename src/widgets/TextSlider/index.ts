@@ -1,0 +1,1 @@
+export { TextSlider, type TextSliderProps } from './TextSlider';

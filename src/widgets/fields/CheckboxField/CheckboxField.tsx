@@ -1,0 +1,41 @@
+// Mantine's stylesheets rely on their order: the ones a component builds on come first.
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Checkbox.css';
+import { Checkbox, VisuallyHidden, type CheckboxProps } from '@mantine/core';
+import { useId } from 'react';
+import { useI18n } from '../../../i18n/useI18n';
+import { resolveFieldState, type FieldState } from '../../validation';
+import classes from '../fields.module.css';
+import { joinTokens } from '../inputStateProps';
+import { ValidMark } from '../ValidMark';
+
+export interface CheckboxFieldProps extends CheckboxProps {
+  /** What the field shows; an `error` message always shows as 'error' @default 'default' */
+  state?: FieldState;
+}
+
+/**
+ * A checkbox in the states of spec §4. Mantine ties the error text to the box but sets no
+ * aria-invalid and has no valid state, so both are added here.
+ */
+export function CheckboxField({ state, error, label, className, mod, 'aria-describedby': describedBy, ...others }: CheckboxFieldProps) {
+  const { LL } = useI18n();
+  const validTextId = useId();
+  const shown = resolveFieldState(state, error);
+  const valid = shown === 'valid';
+  return (
+    <>
+      <Checkbox
+        {...others}
+        className={joinTokens(classes.choices, className)}
+        mod={[{ success: valid }, mod]}
+        error={shown === 'error' ? error || true : undefined}
+        aria-invalid={shown === 'error' || undefined}
+        aria-describedby={joinTokens(describedBy, valid && validTextId)}
+        label={valid && label ? <>{label}<ValidMark inLabel /></> : label}
+      />
+      {valid && <VisuallyHidden id={validTextId}>{LL.widgets.field.valid()}</VisuallyHidden>}
+    </>
+  );
+}

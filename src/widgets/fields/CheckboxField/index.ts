@@ -1,0 +1,1 @@
+export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';

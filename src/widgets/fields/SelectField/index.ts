@@ -1,0 +1,1 @@
+export { SelectField, type SelectFieldProps } from './SelectField';

@@ -1,0 +1,3 @@
+export { fallbackMessage } from './fallbackMessage';
+export { resolveFieldState, type FieldState } from './fieldState';
+export { useStorefrontForm, type StorefrontForm, type StorefrontFormOptions } from './useStorefrontForm';

@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderInCountry } from '../../test/render';
+import { TextField } from '../fields/TextField';
+import { useStorefrontForm } from './useStorefrontForm';
+
+const REQUIRED = 'Die E-Mail-Adresse ist ein Pflichtfeld.';
+const SERVER_SAYS_INVALID = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
+
+/** A form with the calls a feature makes besides submit: validate, reset and a server-reported error. */
+function NewsletterForm() {
+  const form = useStorefrontForm({
+    initialValues: { email: '', lastName: '' },
+    validate: { email: (value) => (value ? null : REQUIRED) },
+    enhanceGetInputProps: () => ({ autoComplete: 'off' }),
+  });
+  return (
+    <>
+      <TextField label="E-Mail" {...form.getFieldProps('email')} />
+      <TextField label="Nachname" {...form.getFieldProps('lastName')} />
+      <button type="button" onClick={() => form.validate()}>Prüfen</button>
+      <button type="button" onClick={() => form.reset()}>Zurücksetzen</button>
+      <button type="button" onClick={() => form.setFieldError('email', SERVER_SAYS_INVALID)}>Server</button>
+    </>
+  );
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+describe('useStorefrontForm', () => {
+  it('shows every field on screen as validated after validate()', async () => {
+    const user = userEvent.setup();
+    renderInCountry('DE', <NewsletterForm />);
+
+    await user.click(screen.getByRole('button', { name: 'Prüfen' }));
+
+    expect(field('E-Mail')).toHaveAccessibleDescription(REQUIRED);
+    expect(field('Nachname')).toHaveAccessibleDescription('Eingabe ist gültig');
+  });
+
+  it('puts every field back into the default state on reset()', async () => {
+    const user = userEvent.setup();
+    renderInCountry('DE', <NewsletterForm />);
+    await user.click(screen.getByRole('button', { name: 'Prüfen' }));
+
+    await user.click(screen.getByRole('button', { name: 'Zurücksetzen' }));
+
+    expect(field('E-Mail')).toHaveAccessibleDescription('');
+    expect(field('Nachname')).toHaveAccessibleDescription('');
+  });
+
+  it('shows an error the server reported, and clears it when the field gets focus', async () => {
+    const user = userEvent.setup();
+    renderInCountry('DE', <NewsletterForm />);
+
+    await user.click(screen.getByRole('button', { name: 'Server' }));
+    expect(field('E-Mail')).toHaveAccessibleDescription(SERVER_SAYS_INVALID);
+
+    await user.click(field('E-Mail'));
+    expect(field('E-Mail')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('keeps the props a form adds with its own enhanceGetInputProps', () => {
+    renderInCountry('DE', <NewsletterForm />);
+
+    expect(field('E-Mail')).toHaveAttribute('autocomplete', 'off');
+  });
+});
