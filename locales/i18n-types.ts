@@ -152,6 +152,260 @@ type RootTranslation = {
 			valid: string
 		}
 	}
+	newsletter: {
+		/**
+		 * N​e​w​s​l​e​t​t​e​r​ ​a​b​o​n​n​i​e​r​e​n
+		 */
+		heading: string
+		/**
+		 * E​r​f​a​h​r​e​n​ ​S​i​e​ ​a​l​s​ ​E​r​s​t​e​s​ ​v​o​n​ ​n​e​u​e​n​ ​A​n​g​e​b​o​t​e​n​,​ ​A​k​t​i​o​n​e​n​ ​u​n​d​ ​K​a​f​f​e​e​s​o​r​t​e​n​.
+		 */
+		intro: string
+		/**
+		 * W​i​l​l​k​o​m​m​e​n​s​-​G​u​t​s​c​h​e​i​n
+		 */
+		voucherLabel: string
+		/**
+		 * {​d​i​s​c​o​u​n​t​}​ ​R​a​b​a​t​t​ ​m​i​t​ ​I​h​r​e​m​ ​W​i​l​l​k​o​m​m​e​n​s​-​G​u​t​s​c​h​e​i​n
+		 * @param {string} discount
+		 */
+		discountAnnouncement: RequiredParams<'discount'>
+		/**
+		 * E​-​M​a​i​l​-​A​d​r​e​s​s​e
+		 */
+		email: string
+		/**
+		 * A​n​r​e​d​e
+		 */
+		salutation: string
+		/**
+		 * B​i​t​t​e​ ​w​ä​h​l​e​n
+		 */
+		salutationPlaceholder: string
+		salutations: {
+			/**
+			 * F​r​a​u
+			 */
+			MRS: string
+			/**
+			 * H​e​r​r
+			 */
+			MR: string
+			/**
+			 * D​i​v​e​r​s​ ​/​ ​k​e​i​n​e​ ​A​n​r​e​d​e
+			 */
+			DIVERS: string
+			/**
+			 * F​i​r​m​a
+			 */
+			COMPANY: string
+		}
+		/**
+		 * V​o​r​n​a​m​e
+		 */
+		firstName: string
+		/**
+		 * N​a​c​h​n​a​m​e
+		 */
+		lastName: string
+		legalNotice: {
+			/**
+			 * R​e​c​h​t​l​i​c​h​e​ ​H​i​n​w​e​i​s​e​ ​z​u​m​ ​N​e​w​s​l​e​t​t​e​r
+			 */
+			title: string
+			/**
+			 * M​i​t​ ​I​h​r​e​r​ ​A​n​m​e​l​d​u​n​g​ ​e​r​h​a​l​t​e​n​ ​S​i​e​ ​r​e​g​e​l​m​ä​ß​i​g​ ​p​e​r​ ​E​-​M​a​i​l​ ​I​n​f​o​r​m​a​t​i​o​n​e​n​ ​z​u​ ​u​n​s​e​r​e​n​ ​A​n​g​e​b​o​t​e​n​,​ ​A​k​t​i​o​n​e​n​ ​u​n​d​ ​N​e​u​h​e​i​t​e​n​.​ ​S​i​e​ ​k​ö​n​n​e​n​ ​d​e​n​ ​N​e​w​s​l​e​t​t​e​r​ ​j​e​d​e​r​z​e​i​t​ ​ü​b​e​r​ ​d​e​n​ ​A​b​m​e​l​d​e​l​i​n​k​ ​i​n​ ​j​e​d​e​r​ ​E​-​M​a​i​l​ ​a​b​b​e​s​t​e​l​l​e​n​.
+			 */
+			text: string
+			/**
+			 * D​i​e​ ​A​n​m​e​l​d​u​n​g​ ​i​s​t​ ​a​b​ ​{​a​g​e​}​ ​J​a​h​r​e​n​ ​m​ö​g​l​i​c​h​.
+			 * @param {number} age
+			 */
+			legalAge: RequiredParams<'age'>
+			/**
+			 * N​i​c​h​t​ ​b​e​s​t​ä​t​i​g​t​e​ ​A​n​m​e​l​d​u​n​g​e​n​ ​l​ö​s​c​h​e​n​ ​w​i​r​ ​n​a​c​h​ ​{​d​a​y​s​}​ ​T​a​g​e​n​.
+			 * @param {number} days
+			 */
+			unconfirmedDeletion: RequiredParams<'days'>
+			/**
+			 * Ö​f​f​n​e​n​ ​S​i​e​ ​u​n​s​e​r​e​ ​N​e​w​s​l​e​t​t​e​r​ ​{​y​e​a​r​s​}​ ​{​{​J​a​h​r​|​J​a​h​r​e​}​}​ ​l​a​n​g​ ​n​i​c​h​t​,​ ​k​ö​n​n​e​n​ ​w​i​r​ ​d​e​n​ ​V​e​r​s​a​n​d​ ​e​i​n​s​t​e​l​l​e​n​.
+			 * @param {number} years
+			 */
+			unopenedStop: RequiredParams<'years'>
+			/**
+			 * D​e​r​ ​G​u​t​s​c​h​e​i​n​ ​g​i​l​t​ ​{​m​o​n​t​h​s​}​ ​{​{​M​o​n​a​t​|​M​o​n​a​t​e​}​}​ ​a​b​ ​d​e​r​ ​A​n​m​e​l​d​u​n​g​.
+			 * @param {number} months
+			 */
+			voucherValidity: RequiredParams<'months'>
+			/**
+			 * E​r​ ​k​a​n​n​ ​e​i​n​m​a​l​ ​e​i​n​g​e​l​ö​s​t​ ​w​e​r​d​e​n​.
+			 */
+			voucherSingleUse: string
+			/**
+			 * F​r​a​g​e​n​ ​z​u​m​ ​N​e​w​s​l​e​t​t​e​r​?​ ​U​n​s​e​r​ 
+			 */
+			contactBefore: string
+			/**
+			 * K​u​n​d​e​n​s​e​r​v​i​c​e
+			 */
+			contactLink: string
+			/**
+			 *  ​h​i​l​f​t​ ​I​h​n​e​n​ ​g​e​r​n​.
+			 */
+			contactAfter: string
+		}
+		/**
+		 * I​c​h​ ​m​ö​c​h​t​e​ ​d​e​n​ ​N​e​w​s​l​e​t​t​e​r​ ​p​e​r​ ​E​-​M​a​i​l​ ​e​r​h​a​l​t​e​n​ ​u​n​d​ ​w​i​l​l​i​g​e​ ​i​n​ ​d​e​n​ ​E​m​p​f​a​n​g​ ​k​o​m​m​e​r​z​i​e​l​l​e​r​ ​e​l​e​k​t​r​o​n​i​s​c​h​e​r​ ​N​a​c​h​r​i​c​h​t​e​n​ ​e​i​n​.
+		 */
+		newsletterConsent: string
+		consentLinks: {
+			/**
+			 * I​n​f​o​r​m​a​t​i​o​n​e​n​ ​z​u​m​ ​N​e​w​s​l​e​t​t​e​r
+			 */
+			newsletterInfo: string
+			/**
+			 * E​i​n​w​i​l​l​i​g​u​n​g​ ​i​n​ ​k​o​m​m​e​r​z​i​e​l​l​e​ ​e​l​e​k​t​r​o​n​i​s​c​h​e​ ​N​a​c​h​r​i​c​h​t​e​n
+			 */
+			commercialMessageConsent: string
+			/**
+			 * E​i​n​w​i​l​l​i​g​u​n​g​s​t​e​x​t
+			 */
+			consentText: string
+		}
+		/**
+		 * J​a​,​ ​i​c​h​ ​m​ö​c​h​t​e​ ​p​e​r​s​o​n​a​l​i​s​i​e​r​t​e​ ​A​n​g​e​b​o​t​e​ ​e​r​h​a​l​t​e​n​.​ ​D​a​f​ü​r​ ​d​a​r​f​ ​m​e​i​n​ ​E​i​n​k​a​u​f​s​-​ ​u​n​d​ ​N​u​t​z​u​n​g​s​v​e​r​h​a​l​t​e​n​ ​a​u​s​g​e​w​e​r​t​e​t​ ​w​e​r​d​e​n​.
+		 */
+		personalisationConsent: string
+		privacyHint: {
+			/**
+			 * I​n​f​o​r​m​a​t​i​o​n​e​n​ ​z​u​r​ ​V​e​r​a​r​b​e​i​t​u​n​g​ ​I​h​r​e​r​ ​D​a​t​e​n​ ​f​i​n​d​e​n​ ​S​i​e​ ​i​n​ ​u​n​s​e​r​e​n​ 
+			 */
+			before: string
+			/**
+			 * D​a​t​e​n​s​c​h​u​t​z​h​i​n​w​e​i​s​e​n
+			 */
+			link: string
+			/**
+			 * .
+			 */
+			after: string
+		}
+		/**
+		 * J​e​t​z​t​ ​a​n​m​e​l​d​e​n
+		 */
+		submit: string
+		/**
+		 * *​ ​P​f​l​i​c​h​t​f​e​l​d
+		 */
+		requiredFootnote: string
+		voucherFootnote: {
+			/**
+			 * D​e​r​ ​G​u​t​s​c​h​e​i​n​ ​g​i​l​t​ ​f​ü​r​ ​e​i​n​e​n​ ​E​i​n​k​a​u​f​ ​i​m​ ​O​n​l​i​n​e​-​S​h​o​p​.​ ​E​s​ ​g​e​l​t​e​n​ ​d​i​e​ 
+			 */
+			before: string
+			/**
+			 * G​u​t​s​c​h​e​i​n​b​e​d​i​n​g​u​n​g​e​n
+			 */
+			link: string
+			/**
+			 * .
+			 */
+			after: string
+		}
+		/**
+		 * B​e​i​s​p​i​e​l​-​N​e​w​s​l​e​t​t​e​r​ ​a​n​s​e​h​e​n
+		 */
+		sampleNewsletter: string
+		/**
+		 * D​i​e​s​e​s​ ​F​e​l​d​ ​b​i​t​t​e​ ​l​e​e​r​ ​l​a​s​s​e​n
+		 */
+		honeypot: string
+		errors: {
+			/**
+			 * D​i​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​i​s​t​ ​e​i​n​ ​P​f​l​i​c​h​t​f​e​l​d​.
+			 */
+			emailRequired: string
+			/**
+			 * B​i​t​t​e​ ​g​e​b​e​n​ ​S​i​e​ ​e​i​n​e​ ​g​ü​l​t​i​g​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​e​i​n​.
+			 */
+			emailInvalid: string
+			/**
+			 * D​e​r​ ​V​o​r​n​a​m​e​ ​i​s​t​ ​e​i​n​ ​P​f​l​i​c​h​t​f​e​l​d​.
+			 */
+			firstNameRequired: string
+			/**
+			 * D​e​r​ ​N​a​c​h​n​a​m​e​ ​i​s​t​ ​e​i​n​ ​P​f​l​i​c​h​t​f​e​l​d​.
+			 */
+			lastNameRequired: string
+			/**
+			 * D​i​e​s​e​s​ ​F​e​l​d​ ​e​n​t​h​ä​l​t​ ​u​n​g​ü​l​t​i​g​e​ ​Z​e​i​c​h​e​n​.
+			 */
+			invalidCharacters: string
+			/**
+			 * D​i​e​ ​A​n​r​e​d​e​ ​i​s​t​ ​e​i​n​ ​P​f​l​i​c​h​t​f​e​l​d​.
+			 */
+			salutationRequired: string
+			/**
+			 * B​i​t​t​e​ ​s​t​i​m​m​e​n​ ​S​i​e​ ​d​e​m​ ​E​m​p​f​a​n​g​ ​k​o​m​m​e​r​z​i​e​l​l​e​r​ ​e​l​e​k​t​r​o​n​i​s​c​h​e​r​ ​N​a​c​h​r​i​c​h​t​e​n​ ​z​u​,​ ​u​m​ ​d​e​n​ ​N​e​w​s​l​e​t​t​e​r​ ​z​u​ ​a​b​o​n​n​i​e​r​e​n​.
+			 */
+			newsletterConsentRequired: string
+			/**
+			 * A​u​s​ ​t​e​c​h​n​i​s​c​h​e​n​ ​G​r​ü​n​d​e​n​ ​i​s​t​ ​d​i​e​ ​N​e​w​s​l​e​t​t​e​r​a​n​m​e​l​d​u​n​g​ ​n​i​c​h​t​ ​m​ö​g​l​i​c​h​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​e​n​ ​S​i​e​ ​e​s​ ​s​p​ä​t​e​r​!
+			 */
+			generic: string
+			/**
+			 * L​e​i​d​e​r​ ​i​s​t​ ​d​i​e​s​e​r​ ​L​i​n​k​ ​n​i​c​h​t​ ​m​e​h​r​ ​g​ü​l​t​i​g​.​ ​B​i​t​t​e​ ​m​e​l​d​e​n​ ​S​i​e​ ​s​i​c​h​ ​e​r​n​e​u​t​ ​z​u​m​ ​N​e​w​s​l​e​t​t​e​r​ ​a​n​.
+			 */
+			linkInvalid: string
+		}
+		success: {
+			/**
+			 * V​i​e​l​e​n​ ​D​a​n​k​ ​f​ü​r​ ​I​h​r​e​ ​N​e​w​s​l​e​t​t​e​r​ ​A​n​m​e​l​d​u​n​g
+			 */
+			title: string
+			/**
+			 * W​i​c​h​t​i​g​!​ ​S​i​e​ ​e​r​h​a​l​t​e​n​ ​u​m​g​e​h​e​n​d​ ​e​i​n​e​ ​E​-​M​a​i​l​ ​a​n​ ​{​e​m​a​i​l​}​.​ ​B​i​t​t​e​ ​b​e​s​t​ä​t​i​g​e​n​ ​S​i​e​ ​I​h​r​e​ ​A​n​m​e​l​d​u​n​g​ ​d​u​r​c​h​ ​e​i​n​f​a​c​h​e​s​ ​A​n​k​l​i​c​k​e​n​ ​d​e​s​ ​L​i​n​k​s​ ​i​n​ ​d​i​e​s​e​r​ ​E​-​M​a​i​l​.
+			 * @param {string} email
+			 */
+			text: RequiredParams<'email'>
+		}
+		confirmation: {
+			/**
+			 * N​e​w​s​l​e​t​t​e​r​-​A​n​m​e​l​d​u​n​g​ ​b​e​s​t​ä​t​i​g​e​n​ ​–​ ​O​n​l​i​n​e​-​S​h​o​p
+			 */
+			metaTitle: string
+			/**
+			 * B​e​s​t​ä​t​i​g​e​n​ ​S​i​e​ ​I​h​r​e​ ​A​n​m​e​l​d​u​n​g​ ​z​u​ ​u​n​s​e​r​e​m​ ​N​e​w​s​l​e​t​t​e​r​.
+			 */
+			metaDescription: string
+			/**
+			 * I​h​r​e​ ​A​n​m​e​l​d​u​n​g​ ​w​i​r​d​ ​b​e​s​t​ä​t​i​g​t​ ​…
+			 */
+			confirming: string
+			/**
+			 * V​i​e​l​e​n​ ​D​a​n​k​!​ ​I​h​r​e​ ​A​n​m​e​l​d​u​n​g​ ​i​s​t​ ​b​e​s​t​ä​t​i​g​t​.
+			 */
+			heading: string
+			/**
+			 * A​b​ ​s​o​f​o​r​t​ ​e​r​h​a​l​t​e​n​ ​S​i​e​ ​u​n​s​e​r​e​n​ ​N​e​w​s​l​e​t​t​e​r​.​ ​I​h​r​e​n​ ​W​i​l​l​k​o​m​m​e​n​s​-​G​u​t​s​c​h​e​i​n​ ​s​c​h​i​c​k​e​n​ ​w​i​r​ ​I​h​n​e​n​ ​p​e​r​ ​E​-​M​a​i​l​.
+			 */
+			text: string
+			/**
+			 * W​e​i​t​e​r​ ​e​i​n​k​a​u​f​e​n
+			 */
+			continueShopping: string
+		}
+		signupPage: {
+			/**
+			 * N​e​w​s​l​e​t​t​e​r​ ​a​b​o​n​n​i​e​r​e​n​ ​–​ ​O​n​l​i​n​e​-​S​h​o​p
+			 */
+			metaTitle: string
+			/**
+			 * A​b​o​n​n​i​e​r​e​n​ ​S​i​e​ ​u​n​s​e​r​e​n​ ​N​e​w​s​l​e​t​t​e​r​ ​u​n​d​ ​s​i​c​h​e​r​n​ ​S​i​e​ ​s​i​c​h​ ​I​h​r​e​n​ ​W​i​l​l​k​o​m​m​e​n​s​-​G​u​t​s​c​h​e​i​n​.
+			 */
+			metaDescription: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -277,6 +531,254 @@ export type TranslationFunctions = {
 			 * Eingabe ist gültig
 			 */
 			valid: () => LocalizedString
+		}
+	}
+	newsletter: {
+		/**
+		 * Newsletter abonnieren
+		 */
+		heading: () => LocalizedString
+		/**
+		 * Erfahren Sie als Erstes von neuen Angeboten, Aktionen und Kaffeesorten.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Willkommens-Gutschein
+		 */
+		voucherLabel: () => LocalizedString
+		/**
+		 * {discount} Rabatt mit Ihrem Willkommens-Gutschein
+		 */
+		discountAnnouncement: (arg: { discount: string }) => LocalizedString
+		/**
+		 * E-Mail-Adresse
+		 */
+		email: () => LocalizedString
+		/**
+		 * Anrede
+		 */
+		salutation: () => LocalizedString
+		/**
+		 * Bitte wählen
+		 */
+		salutationPlaceholder: () => LocalizedString
+		salutations: {
+			/**
+			 * Frau
+			 */
+			MRS: () => LocalizedString
+			/**
+			 * Herr
+			 */
+			MR: () => LocalizedString
+			/**
+			 * Divers / keine Anrede
+			 */
+			DIVERS: () => LocalizedString
+			/**
+			 * Firma
+			 */
+			COMPANY: () => LocalizedString
+		}
+		/**
+		 * Vorname
+		 */
+		firstName: () => LocalizedString
+		/**
+		 * Nachname
+		 */
+		lastName: () => LocalizedString
+		legalNotice: {
+			/**
+			 * Rechtliche Hinweise zum Newsletter
+			 */
+			title: () => LocalizedString
+			/**
+			 * Mit Ihrer Anmeldung erhalten Sie regelmäßig per E-Mail Informationen zu unseren Angeboten, Aktionen und Neuheiten. Sie können den Newsletter jederzeit über den Abmeldelink in jeder E-Mail abbestellen.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Die Anmeldung ist ab {age} Jahren möglich.
+			 */
+			legalAge: (arg: { age: number }) => LocalizedString
+			/**
+			 * Nicht bestätigte Anmeldungen löschen wir nach {days} Tagen.
+			 */
+			unconfirmedDeletion: (arg: { days: number }) => LocalizedString
+			/**
+			 * Öffnen Sie unsere Newsletter {years} {{Jahr|Jahre}} lang nicht, können wir den Versand einstellen.
+			 */
+			unopenedStop: (arg: { years: number }) => LocalizedString
+			/**
+			 * Der Gutschein gilt {months} {{Monat|Monate}} ab der Anmeldung.
+			 */
+			voucherValidity: (arg: { months: number }) => LocalizedString
+			/**
+			 * Er kann einmal eingelöst werden.
+			 */
+			voucherSingleUse: () => LocalizedString
+			/**
+			 * Fragen zum Newsletter? Unser 
+			 */
+			contactBefore: () => LocalizedString
+			/**
+			 * Kundenservice
+			 */
+			contactLink: () => LocalizedString
+			/**
+			 *  hilft Ihnen gern.
+			 */
+			contactAfter: () => LocalizedString
+		}
+		/**
+		 * Ich möchte den Newsletter per E-Mail erhalten und willige in den Empfang kommerzieller elektronischer Nachrichten ein.
+		 */
+		newsletterConsent: () => LocalizedString
+		consentLinks: {
+			/**
+			 * Informationen zum Newsletter
+			 */
+			newsletterInfo: () => LocalizedString
+			/**
+			 * Einwilligung in kommerzielle elektronische Nachrichten
+			 */
+			commercialMessageConsent: () => LocalizedString
+			/**
+			 * Einwilligungstext
+			 */
+			consentText: () => LocalizedString
+		}
+		/**
+		 * Ja, ich möchte personalisierte Angebote erhalten. Dafür darf mein Einkaufs- und Nutzungsverhalten ausgewertet werden.
+		 */
+		personalisationConsent: () => LocalizedString
+		privacyHint: {
+			/**
+			 * Informationen zur Verarbeitung Ihrer Daten finden Sie in unseren 
+			 */
+			before: () => LocalizedString
+			/**
+			 * Datenschutzhinweisen
+			 */
+			link: () => LocalizedString
+			/**
+			 * .
+			 */
+			after: () => LocalizedString
+		}
+		/**
+		 * Jetzt anmelden
+		 */
+		submit: () => LocalizedString
+		/**
+		 * * Pflichtfeld
+		 */
+		requiredFootnote: () => LocalizedString
+		voucherFootnote: {
+			/**
+			 * Der Gutschein gilt für einen Einkauf im Online-Shop. Es gelten die 
+			 */
+			before: () => LocalizedString
+			/**
+			 * Gutscheinbedingungen
+			 */
+			link: () => LocalizedString
+			/**
+			 * .
+			 */
+			after: () => LocalizedString
+		}
+		/**
+		 * Beispiel-Newsletter ansehen
+		 */
+		sampleNewsletter: () => LocalizedString
+		/**
+		 * Dieses Feld bitte leer lassen
+		 */
+		honeypot: () => LocalizedString
+		errors: {
+			/**
+			 * Die E-Mail-Adresse ist ein Pflichtfeld.
+			 */
+			emailRequired: () => LocalizedString
+			/**
+			 * Bitte geben Sie eine gültige E-Mail-Adresse ein.
+			 */
+			emailInvalid: () => LocalizedString
+			/**
+			 * Der Vorname ist ein Pflichtfeld.
+			 */
+			firstNameRequired: () => LocalizedString
+			/**
+			 * Der Nachname ist ein Pflichtfeld.
+			 */
+			lastNameRequired: () => LocalizedString
+			/**
+			 * Dieses Feld enthält ungültige Zeichen.
+			 */
+			invalidCharacters: () => LocalizedString
+			/**
+			 * Die Anrede ist ein Pflichtfeld.
+			 */
+			salutationRequired: () => LocalizedString
+			/**
+			 * Bitte stimmen Sie dem Empfang kommerzieller elektronischer Nachrichten zu, um den Newsletter zu abonnieren.
+			 */
+			newsletterConsentRequired: () => LocalizedString
+			/**
+			 * Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!
+			 */
+			generic: () => LocalizedString
+			/**
+			 * Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut zum Newsletter an.
+			 */
+			linkInvalid: () => LocalizedString
+		}
+		success: {
+			/**
+			 * Vielen Dank für Ihre Newsletter Anmeldung
+			 */
+			title: () => LocalizedString
+			/**
+			 * Wichtig! Sie erhalten umgehend eine E-Mail an {email}. Bitte bestätigen Sie Ihre Anmeldung durch einfaches Anklicken des Links in dieser E-Mail.
+			 */
+			text: (arg: { email: string }) => LocalizedString
+		}
+		confirmation: {
+			/**
+			 * Newsletter-Anmeldung bestätigen – Online-Shop
+			 */
+			metaTitle: () => LocalizedString
+			/**
+			 * Bestätigen Sie Ihre Anmeldung zu unserem Newsletter.
+			 */
+			metaDescription: () => LocalizedString
+			/**
+			 * Ihre Anmeldung wird bestätigt …
+			 */
+			confirming: () => LocalizedString
+			/**
+			 * Vielen Dank! Ihre Anmeldung ist bestätigt.
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Ab sofort erhalten Sie unseren Newsletter. Ihren Willkommens-Gutschein schicken wir Ihnen per E-Mail.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Weiter einkaufen
+			 */
+			continueShopping: () => LocalizedString
+		}
+		signupPage: {
+			/**
+			 * Newsletter abonnieren – Online-Shop
+			 */
+			metaTitle: () => LocalizedString
+			/**
+			 * Abonnieren Sie unseren Newsletter und sichern Sie sich Ihren Willkommens-Gutschein.
+			 */
+			metaDescription: () => LocalizedString
 		}
 	}
 }
