@@ -3,17 +3,30 @@ import { expect, test } from '@playwright/test';
 import { loadDictionary } from '../cli/validation/locale-keys.ts';
 import { paths } from '../cli/paths.ts';
 import { routes } from '../src/app/routes.ts';
+import { pagesOf } from '../src/pages/routes.ts';
 import { servedCountries } from './countries.ts';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-type Dictionary = { home: { metaTitle: string }; login: { metaTitle: string; heading: string } };
+type Dictionary = {
+  home: { metaTitle: string };
+  login: { metaTitle: string; heading: string };
+  newsletter: { confirmation: { metaTitle: string }; signupPage: { metaTitle: string } };
+};
+
+/** The document title each page must carry. */
+function titleOf(path: string, dictionary: Dictionary): string {
+  if (path === routes.home) return dictionary.home.metaTitle;
+  if (path === routes.newsletterConfirmation) return dictionary.newsletter.confirmation.metaTitle;
+  if (path === routes.subscribeNewsletter) return dictionary.newsletter.signupPage.metaTitle;
+  return dictionary.login.metaTitle;
+}
 
 for (const { config, baseURL } of servedCountries) {
   test.describe(`${config.code} built pages`, () => {
     test.use({ baseURL });
 
-    for (const path of Object.values(routes)) {
+    for (const { path } of pagesOf(config)) {
       test(`${path} renders in ${config.locale} with no console error and no WCAG 2.1 AA violation`, async ({ page }) => {
         const dictionary = (await loadDictionary(paths.locales, config.locale)) as Dictionary;
         const consoleErrors: string[] = [];
@@ -27,10 +40,9 @@ for (const { config, baseURL } of servedCountries) {
         await expect(page.locator('html')).toHaveAttribute('lang', config.locale);
         await expect(page.getByRole('main')).toBeVisible();
         await expect(page.getByRole('banner')).toContainText(config.displayName);
-        const pageTitle = path === routes.home ? dictionary.home.metaTitle : dictionary.login.metaTitle;
-        await expect(page).toHaveTitle(pageTitle);
-        if (path !== routes.home) await expect(page.getByRole('heading', { level: 1 })).toHaveText(dictionary.login.heading);
-        else await expect(page.getByRole('heading', { level: 1 })).toContainText(config.displayName);
+        await expect(page).toHaveTitle(titleOf(path, dictionary));
+        if (path === routes.home) await expect(page.getByRole('heading', { level: 1 })).toContainText(config.displayName);
+        if (path === routes.login) await expect(page.getByRole('heading', { level: 1 })).toHaveText(dictionary.login.heading);
 
         const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
         expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -39,3 +51,8 @@ for (const { config, baseURL } of servedCountries) {
     }
   });
 }
+
+test('a country without its own sign-up page answers 404 there', async ({ request }) => {
+  const withoutPage = servedCountries.find(({ config }) => !config.newsletter.signupPage)!;
+  expect((await request.get(`${withoutPage.baseURL}${routes.subscribeNewsletter}`)).status()).toBe(404);
+});

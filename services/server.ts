@@ -47,7 +47,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   if (options.upstream) registerUpstreamProxy(app, options.upstream);
   else await registerServices(app, await createContext(options));
-  if (options.siteDir) await registerSite(app, options.siteDir);
+  if (options.siteDir) await registerSite(app, options.siteDir, options.country);
   return app;
 }
 

@@ -1,15 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { DEV_PAGE_ROUTES, PAGE_ROUTES } from '../../src/pages/routes.ts';
+import type { CountryConfig } from '../../src/config/country.generated.ts';
+import { DEV_PAGE_ROUTES, pagesOf } from '../../src/pages/routes.ts';
 import { projectRoot } from '../paths.ts';
 
 export const appDir = join(projectRoot, 'app');
 const TEMPLATE = join(appDir, 'page.html');
 
 /** Where each route's page sits under app/; Vite writes it to the same place under dist/<code>/. */
-export function pageInputs(): Record<string, string> {
-  return Object.fromEntries(PAGE_ROUTES.map((route) => [route.entry, join(appDir, route.html)]));
+/** Script entries that other sites load by a fixed address, so their file names carry no hash. */
+export const EMBED_ENTRIES = { 'newsletter-embed': join(projectRoot, 'src', 'pages', 'newsletter-embed.entry.tsx') };
+
+export function pageInputs(country: CountryConfig): Record<string, string> {
+  return { ...Object.fromEntries(pagesOf(country).map((route) => [route.entry, join(appDir, route.html)])), ...EMBED_ENTRIES };
 }
 
 function pageHtml(entry: string): string {
@@ -22,8 +26,9 @@ function pageHtml(entry: string): string {
  * The dev server answers each route's address (`/login`) with its page, as `serve` does, and
  * also serves the dev-only pages (the widget gallery).
  */
-export function pagesPlugin(): Plugin {
-  const entryByPage = new Map(PAGE_ROUTES.map((route) => [join(appDir, route.html), route.entry]));
+export function pagesPlugin(country: CountryConfig): Plugin {
+  const pages = pagesOf(country);
+  const entryByPage = new Map(pages.map((route) => [join(appDir, route.html), route.entry]));
   return {
     name: 'storefront-pages',
     resolveId: (id) => (entryByPage.has(id) ? id : id.startsWith('/src/') ? join(projectRoot, id) : undefined),
@@ -31,7 +36,7 @@ export function pagesPlugin(): Plugin {
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const pathname = (request.url ?? '/').split('?')[0];
-        const route = [...PAGE_ROUTES, ...DEV_PAGE_ROUTES].find(({ path }) => path === pathname);
+        const route = [...pages, ...DEV_PAGE_ROUTES].find(({ path }) => path === pathname);
         if (!route) return next();
         server
           .transformIndexHtml(request.url!, pageHtml(route.entry))

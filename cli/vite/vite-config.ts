@@ -4,7 +4,7 @@ import type { InlineConfig } from 'vite';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { paths, projectRoot } from '../paths.ts';
 import { countryPlugin } from './country-plugin.ts';
-import { appDir, pageInputs, pagesPlugin } from './pages-plugin.ts';
+import { appDir, EMBED_ENTRIES, pageInputs, pagesPlugin } from './pages-plugin.ts';
 
 export function countryOutDir(outDir: string, config: CountryConfig): string {
   return join(outDir, config.code.toLowerCase());
@@ -19,14 +19,15 @@ export function viteConfigFor(config: CountryConfig, outDir = paths.dist): Inlin
     base: '/',
     appType: 'mpa',
     logLevel: 'warn',
-    plugins: [react(), pagesPlugin(), countryPlugin(config)],
+    plugins: [react(), pagesPlugin(config), countryPlugin(config)],
     server: { fs: { allow: [projectRoot] } },
     build: {
       outDir: countryOutDir(outDir, config),
       emptyOutDir: true,
       reportCompressedSize: false,
       rolldownOptions: {
-        input: pageInputs(),
+        input: pageInputs(config),
+        output: { entryFileNames: (chunk) => (chunk.name in EMBED_ENTRIES ? 'assets/[name].js' : 'assets/[name]-[hash].js') },
       },
     },
   };

@@ -3,4 +3,6 @@ export const routes = {
   home: '/',
   login: '/login',
   mobileLogin: '/m/login',
+  subscribeNewsletter: '/subscribenewsletter',
+  newsletterConfirmation: '/newsletter/confirm',
 } as const;

@@ -121,6 +121,10 @@ export interface NewsletterConfig {
   headerImage: HeaderImage;
   links: NewsletterLinks;
   defaults: SignupDefaults;
+  /**
+   * Whether the country has its own sign-up page at /subscribenewsletter (CZ, HU and SK).
+   */
+  signupPage?: boolean;
 }
 /**
  * Every element of the sign-up form: whether it shows, and for inputs whether it is required.

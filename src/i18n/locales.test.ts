@@ -13,8 +13,9 @@ function entries(dictionary: object, prefix = ''): [string, string][] {
 }
 
 /** The argument names of a text, e.g. "Land: {country:string}" → ["country"]. */
+/** `{name}` and `{name:type}` arguments; plural parts `{{one|other}}` are words, not arguments. */
 function argumentNames(text: string): string[] {
-  return [...text.matchAll(/\{(\w+)[^}]*\}/g)].map((match) => match[1] ?? '').sort();
+  return [...text.replace(/\{\{[^{}]*\}\}/g, '').matchAll(/\{(\w+)[^}]*\}/g)].map((match) => match[1] ?? '').sort();
 }
 
 const base = new Map(entries(dictionaries[BASE_LOCALE] ?? {}));

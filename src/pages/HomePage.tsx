@@ -1,9 +1,10 @@
-import { Anchor, Text, Title } from '@mantine/core';
+import { Anchor, Box, Text, Title } from '@mantine/core';
 import { PageHead } from '../app/PageHead';
 import { PageShell } from '../app/PageShell';
 import { routes } from '../app/routes';
 import { useCountry } from '../config/CountryContext';
 import { useI18n } from '../i18n/useI18n';
+import { NewsletterSignup } from '../newsletter/NewsletterSignup';
 
 export function HomePage() {
   const { LL } = useI18n();
@@ -18,6 +19,9 @@ export function HomePage() {
       <Anchor href={routes.login} underline="always" display="inline-block" mt="lg">
         {LL.home.loginLink()}
       </Anchor>
+      <Box maw={480} mt="xl">
+        <NewsletterSignup />
+      </Box>
     </PageShell>
   );
 }

@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const ctx = await browser.newContext({ viewport: { width: 1000, height: 1300 } });
+const page = await ctx.newPage();
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+page.on('pageerror', (e) => errors.push(e.message));
+await page.goto('http://127.0.0.1:4392/');
+await page.getByLabel(/E-Mail-Adresse/).focus();
+await page.screenshot({ path: '/tmp/nl-expanded.png', fullPage: true });
+await page.getByRole('button', { name: 'Jetzt anmelden' }).click();
+await page.screenshot({ path: '/tmp/nl-error.png', fullPage: true });
+await page.getByLabel(/E-Mail-Adresse/).fill('qa.journey@example.com');
+await page.getByRole('button', { name: 'Jetzt anmelden' }).click();
+await page.waitForTimeout(1000);
+await page.screenshot({ path: '/tmp/nl-success.png', fullPage: true });
+console.log(JSON.stringify(errors));
+await browser.close();

@@ -1,0 +1,97 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { CountryCode } from '../config/country.generated';
+import { dictionaries, loadCountry } from '../test/storefront';
+import { renderInCountry } from '../test/render';
+import { NewsletterSignup } from './NewsletterSignup';
+import { fakeClient } from './test/fake-client';
+
+/** Spec §2.1 and §5, written out here (not read from the data) so a wrong country file fails. */
+const SPEC: Record<CountryCode, { salutation: 'no' | 'shown' | 'required'; names: 'no' | 'shown' | 'required'; newsletterConsent: boolean; privacyHint: boolean; sampleNewsletter: boolean; age: number }> = {
+  DE: { salutation: 'no', names: 'no', newsletterConsent: false, privacyHint: true, sampleNewsletter: true, age: 16 },
+  AT: { salutation: 'shown', names: 'shown', newsletterConsent: false, privacyHint: true, sampleNewsletter: true, age: 16 },
+  CH: { salutation: 'no', names: 'no', newsletterConsent: false, privacyHint: true, sampleNewsletter: false, age: 16 },
+  CH_FR: { salutation: 'no', names: 'no', newsletterConsent: false, privacyHint: true, sampleNewsletter: false, age: 16 },
+  CZ: { salutation: 'no', names: 'no', newsletterConsent: false, privacyHint: true, sampleNewsletter: false, age: 18 },
+  HU: { salutation: 'required', names: 'required', newsletterConsent: false, privacyHint: true, sampleNewsletter: true, age: 16 },
+  SK: { salutation: 'no', names: 'no', newsletterConsent: false, privacyHint: true, sampleNewsletter: false, age: 18 },
+  TR: { salutation: 'no', names: 'required', newsletterConsent: true, privacyHint: false, sampleNewsletter: false, age: 16 },
+  PL: { salutation: 'no', names: 'no', newsletterConsent: false, privacyHint: true, sampleNewsletter: false, age: 16 },
+};
+const SHARED_VOUCHER_CONDITIONS = '/subscribenewsletter/general-voucher-conditions';
+
+const cases = Object.entries(SPEC).map(([code, expected]) => ({ code: code as CountryCode, ...expected }));
+
+async function expandForm(user: ReturnType<typeof userEvent.setup>, emailLabel: string) {
+  await user.click(screen.getByRole('textbox', { name: new RegExp(`^${emailLabel}`) }));
+}
+
+describe.each(cases)('the sign-up in $code', ({ code, salutation, names, newsletterConsent, privacyHint, sampleNewsletter, age }) => {
+  const country = loadCountry(code);
+  const LL = dictionaries[country.locale]!.newsletter;
+
+  it('shows only the email field until it gets focus, then the fields of the spec table', async () => {
+    const user = userEvent.setup();
+    renderInCountry(code, <NewsletterSignup client={fakeClient()} />);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+
+    await expandForm(user, LL.email);
+    expect(screen.queryByRole('combobox', { name: new RegExp(`^${LL.salutation}`) }) !== null).toBe(salutation !== 'no');
+    expect(screen.queryByRole('textbox', { name: new RegExp(`^${LL.firstName}`) }) !== null).toBe(names !== 'no');
+    expect(screen.queryByRole('textbox', { name: new RegExp(`^${LL.lastName}`) }) !== null).toBe(names !== 'no');
+    expect(screen.queryByRole('checkbox', { name: new RegExp(LL.newsletterConsent.slice(0, 20)) }) !== null).toBe(newsletterConsent);
+    expect(screen.getByRole('checkbox', { name: LL.personalisationConsent })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: LL.privacyHint.link }) !== null).toBe(privacyHint);
+    expect(screen.getByRole('button', { name: LL.legalNotice.title })).toBeInTheDocument();
+    expect(screen.getByText(LL.requiredFootnote)).toBeInTheDocument();
+  });
+
+  it('points its links at the country’s pages and states its legal age', async () => {
+    const user = userEvent.setup();
+    renderInCountry(code, <NewsletterSignup client={fakeClient()} />);
+    await expandForm(user, LL.email);
+    const voucherLink = screen.getByRole('link', { name: LL.voucherFootnote.link });
+    if (['DE', 'AT', 'CH'].includes(code)) expect(voucherLink).toHaveAttribute('href', SHARED_VOUCHER_CONDITIONS);
+    else expect(voucherLink.getAttribute('href')).not.toBe(SHARED_VOUCHER_CONDITIONS);
+    if (privacyHint) expect(screen.getByRole('link', { name: LL.privacyHint.link })).toHaveAttribute('href', '/privacy');
+
+    await user.click(screen.getByRole('button', { name: LL.legalNotice.title }));
+    expect(screen.getByText(String(age), { exact: false })).toHaveTextContent(String(age));
+    expect(screen.getByRole('link', { name: LL.legalNotice.contactLink })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByRole('link', { name: LL.sampleNewsletter }) !== null).toBe(sampleNewsletter);
+  });
+
+  it('says what is missing in the country’s language when submitted empty', async () => {
+    const user = userEvent.setup();
+    const client = fakeClient();
+    renderInCountry(code, <NewsletterSignup client={client} />);
+    await expandForm(user, LL.email);
+    await user.click(screen.getByRole('button', { name: LL.submit }));
+
+    expect(screen.getByText(LL.errors.emailRequired)).toBeInTheDocument();
+    expect(screen.queryByText(LL.errors.salutationRequired) !== null).toBe(salutation === 'required');
+    expect(screen.queryByText(LL.errors.firstNameRequired) !== null).toBe(names === 'required');
+    expect(screen.queryByText(LL.errors.newsletterConsentRequired) !== null).toBe(newsletterConsent);
+    expect(client.createSubscriber).not.toHaveBeenCalled();
+  });
+});
+
+describe('the messages the spec gives word for word', () => {
+  it.each([
+    ['DE', 'emailRequired', 'Die E-Mail-Adresse ist ein Pflichtfeld.'],
+    ['DE', 'emailInvalid', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.'],
+    ['DE', 'firstNameRequired', 'Der Vorname ist ein Pflichtfeld.'],
+    ['DE', 'invalidCharacters', 'Dieses Feld enthält ungültige Zeichen.'],
+    ['DE', 'generic', 'Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!'],
+    ['HU', 'salutationRequired', 'A megszólítás mező kitöltése kötelező.'],
+    ['TR', 'newsletterConsentRequired', 'E-bülten üyesi olmak için lütfen ticari elektronik ileti onayınızı veriniz.'],
+  ] as const)('%s %s reads "%s"', (code, key, text) => {
+    expect(dictionaries[loadCountry(code).locale]!.newsletter.errors[key]).toBe(text);
+  });
+
+  it('shows the discount as 10% everywhere but TR, where it reads %10', () => {
+    renderInCountry('TR', <NewsletterSignup client={fakeClient()} />);
+    expect(screen.getByText('%10')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,152 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FetchError, ResponseError } from '../api/errors';
+import { renderInCountry } from '../test/render';
+import { mountSignupInto, SUCCESSFUL_SUBMIT_EVENT } from './mount-signup';
+import { NewsletterSignup } from './NewsletterSignup';
+import { fakeClient } from './test/fake-client';
+import { dictionaries, loadCountry } from '../test/storefront';
+
+const DE = dictionaries['de-DE']!.newsletter;
+const email = () => screen.getByRole('textbox', { name: /^E-Mail-Adresse/ });
+const submit = () => screen.getByRole('button', { name: /^Jetzt anmelden/ });
+
+let scrolled: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  window.dataLayer = [];
+  scrolled = vi.fn();
+  Element.prototype.scrollIntoView = scrolled as unknown as Element['scrollIntoView'];
+});
+afterEach(() => {
+  document.cookie = 'LoginToken=; max-age=0';
+});
+
+async function signUp(address: string) {
+  const user = userEvent.setup();
+  await user.type(email(), address);
+  await user.click(submit());
+  return user;
+}
+
+describe('submitting the sign-up', () => {
+  it('sends the spec’s payload, shows the thanks with the address, reports sign_up, resets and emits', async () => {
+    const client = fakeClient();
+    const onSuccessfulSubmit = vi.fn();
+    renderInCountry('DE', <NewsletterSignup client={client} origin="SHOPPING_CART" originAddition="checkout" onSuccessfulSubmit={onSuccessfulSubmit} />);
+    await signUp('lea@example.com');
+
+    expect(client.createSubscriber).toHaveBeenCalledWith({ email: 'lea@example.com', consents: [], origin: 'SHOPPING_CART', originAddition: 'checkout' });
+    expect(await screen.findByText(DE.success.title)).toBeInTheDocument();
+    expect(screen.getByText(DE.success.text.replace(/\{email(:string)?\}/, 'lea@example.com'))).toBeInTheDocument();
+    expect(window.dataLayer).toEqual([{ event: 'sign_up', subject: 'newsletter', origin: 'SHOPPING_CART:checkout', type: 'ga4', emitter: 'newsletterservice' }]);
+    expect(onSuccessfulSubmit).toHaveBeenCalledWith('lea@example.com');
+    expect(scrolled).toHaveBeenCalled();
+  });
+
+  it('treats a filled honeypot as a bot: shows success, calls no service, still reports and emits', async () => {
+    const client = fakeClient();
+    const onSuccessfulSubmit = vi.fn();
+    const { container } = renderInCountry('DE', <NewsletterSignup client={client} onSuccessfulSubmit={onSuccessfulSubmit} />);
+    const user = userEvent.setup();
+    await user.type(container.querySelector<HTMLInputElement>('input[name="verify-email"]')!, 'bot@example.com');
+    await signUp('bot@example.com');
+
+    expect(await screen.findByText(DE.success.title)).toBeInTheDocument();
+    expect(client.createSubscriber).not.toHaveBeenCalled();
+    expect(window.dataLayer).toHaveLength(1);
+    expect(onSuccessfulSubmit).toHaveBeenCalledOnce();
+  });
+
+  it('puts the server’s invalid-email verdict on the email field, and clears it on focus', async () => {
+    const client = fakeClient({ createSubscriber: async () => Promise.reject(new ResponseError(400, { type: 'urn:newsletter:email_invalid' }, '/x')) });
+    renderInCountry('DE', <NewsletterSignup client={client} />);
+    const user = await signUp('lea@example.com');
+
+    expect(await screen.findByText(DE.errors.emailInvalid)).toBeInTheDocument();
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(DE.success.title)).toBeNull();
+    expect(window.dataLayer).toEqual([]);
+    await user.click(email());
+    expect(screen.queryByText(DE.errors.emailInvalid)).toBeNull();
+  });
+
+  it.each([
+    ['a server error', new ResponseError(500, { type: 'urn:storefront:internal_error' }, '/x')],
+    ['a network failure', new FetchError('/x', false)],
+    ['a timeout', new FetchError('/x', true)],
+    ['a rate limit', new ResponseError(429, { type: 'urn:storefront:rate_limited' }, '/x')],
+  ])('shows the generic banner, scrolled into view, on %s and keeps what was typed', async (_case, failure) => {
+    const client = fakeClient({ createSubscriber: async () => Promise.reject(failure) });
+    renderInCountry('DE', <NewsletterSignup client={client} />);
+    await signUp('lea@example.com');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(DE.errors.generic);
+    expect(scrolled).toHaveBeenCalled();
+    expect(email()).toHaveValue('lea@example.com');
+  });
+
+  it('sends one request however often the button is clicked while it is sending', async () => {
+    let finish: (value: unknown) => void = () => {};
+    const client = fakeClient({ createSubscriber: () => new Promise((resolve) => (finish = resolve)) });
+    renderInCountry('DE', <NewsletterSignup client={client} />);
+    const user = await signUp('lea@example.com');
+    await user.click(submit());
+    await user.dblClick(submit());
+
+    expect(client.createSubscriber).toHaveBeenCalledOnce();
+    finish({});
+    expect(await screen.findByText(DE.success.title)).toBeInTheDocument();
+  });
+});
+
+describe('a logged-in customer', () => {
+  it('finds the form prefilled from base data, without the DNE checkbox they already hold, and DNE is not sent again', async () => {
+    document.cookie = 'LoginToken=token-of-anna';
+    const client = fakeClient({
+      customerBaseData: async () => ({ email: 'anna.schmidt@example.com', salutation: 'MRS', firstName: 'Anna', lastName: 'Schmidt', consents: ['DNE'] }),
+    });
+    renderInCountry('AT', <NewsletterSignup client={client} />);
+
+    await waitFor(() => expect(email()).toHaveValue('anna.schmidt@example.com'));
+    expect(client.customerBaseData).toHaveBeenCalledWith('token-of-anna');
+    expect(screen.getByRole('textbox', { name: /^Vorname/ })).toHaveValue('Anna');
+    expect(screen.queryByRole('checkbox', { name: dictionaries['de-AT']!.newsletter.personalisationConsent })).toBeNull();
+    await userEvent.setup().click(submit());
+    expect(client.createSubscriber).toHaveBeenCalledWith(expect.objectContaining({ consents: [], salutation: 'MRS' }));
+  });
+
+  it('gets an empty form when the base data cannot be fetched', async () => {
+    document.cookie = 'LoginToken=expired';
+    const client = fakeClient();
+    renderInCountry('DE', <NewsletterSignup client={client} />);
+    await waitFor(() => expect(client.customerBaseData).toHaveBeenCalled());
+    expect(email()).toHaveValue('');
+  });
+});
+
+describe('the invalid-link notice', () => {
+  it('shows above the form and goes when the email field gets focus', async () => {
+    renderInCountry('DE', <NewsletterSignup client={fakeClient()} linkInvalid />);
+    expect(screen.getByText(DE.errors.linkInvalid)).toBeInTheDocument();
+    await userEvent.setup().click(email());
+    expect(screen.queryByText(DE.errors.linkInvalid)).toBeNull();
+  });
+});
+
+describe('mountSignupInto', () => {
+  it('renders the widget into a plain element and dispatches successfulSubmit there', async () => {
+    const country = loadCountry('DE');
+    const element = document.createElement('div');
+    document.body.append(element);
+    const heard = vi.fn();
+    element.addEventListener(SUCCESSFUL_SUBMIT_EVENT, (event) => heard((event as CustomEvent<{ email: string }>).detail.email));
+    const unmount = mountSignupInto({ country, locale: country.locale, translations: dictionaries['de-DE']! }, element, { client: fakeClient() });
+
+    await screen.findByRole('textbox', { name: /^E-Mail-Adresse/ });
+    await signUp('plain@example.com');
+    await waitFor(() => expect(heard).toHaveBeenCalledWith('plain@example.com'));
+    unmount();
+    element.remove();
+  });
+});

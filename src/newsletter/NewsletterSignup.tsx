@@ -1,0 +1,86 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useCountry } from '../config/CountryContext';
+import type { Origin } from '../config/country.generated';
+import { useI18n } from '../i18n/useI18n';
+import { Notice } from '../widgets/Notice';
+import { useStorefrontForm } from '../widgets/validation';
+import { newsletterClient, type NewsletterClient } from './api/newsletter-client';
+import { EMPTY_SIGNUP_FORM, holdsValues, type SignupFormValues } from './form-values';
+import { HeaderImage } from './HeaderImage';
+import { SignupForm } from './SignupForm';
+import { signupValidators } from './signup-validation';
+import { useCustomerPrefill } from './use-customer-prefill';
+import { useSignupSubmit } from './use-signup-submit';
+
+export interface NewsletterSignupProps {
+  /** Where the sign-up comes from @default the country's default origin ('onsite') */
+  origin?: Origin;
+  /** @default the country's default ('subsite') */
+  originAddition?: string;
+  /** Use the private base path of a single-page app @default false */
+  singlePageApp?: boolean;
+  /** Show the 'link no longer valid' notice above the form @default false */
+  linkInvalid?: boolean;
+  /** Called after every successful sign-up, the honeypot path included. */
+  onSuccessfulSubmit?: (email: string) => void;
+  /** The newsletter service @default a client for the page's own origin */
+  client?: NewsletterClient;
+}
+
+/** The newsletter double-opt-in sign-up widget (spec §2.1): header, form, success message and error banners. */
+export function NewsletterSignup({ origin, originAddition, singlePageApp = false, linkInvalid = false, onSuccessfulSubmit, client }: NewsletterSignupProps) {
+  const { LL } = useI18n();
+  const { newsletter } = useCountry();
+  const service = useMemo(() => client ?? newsletterClient({ singlePageApp }), [client, singlePageApp]);
+  const form = useStorefrontForm<SignupFormValues>({ initialValues: EMPTY_SIGNUP_FORM, validate: signupValidators(newsletter.elements, LL) });
+  const [emailFocused, setEmailFocused] = useState(false);
+  const [showLinkInvalid, setShowLinkInvalid] = useState(linkInvalid);
+  const heldConsents = useCustomerPrefill(service, (data) =>
+    form.setValues({ email: data.email, salutation: data.salutation ?? '', firstName: data.firstName ?? '', lastName: data.lastName ?? '' }),
+  );
+  const flow = useSignupSubmit({
+    client: service,
+    heldConsents,
+    origin: origin ?? newsletter.defaults.origin,
+    originAddition: originAddition ?? newsletter.defaults.originAddition,
+    setEmailError: () => form.setFieldError('email', LL.newsletter.errors.emailInvalid()),
+    resetForm: () => form.reset(),
+    onSuccessfulSubmit,
+  });
+
+  return (
+    <Stack component="section" gap="md" aria-labelledby="newsletter-heading">
+      <HeaderImage newsletter={newsletter} />
+      <Title order={2} id="newsletter-heading">
+        {LL.newsletter.heading()}
+      </Title>
+      <Text>{LL.newsletter.intro()}</Text>
+      {flow.result === 'SUCCESS' ? (
+        <Notice variant="success" title={LL.newsletter.success.title()} scrollIntoView revealKey={flow.messageKey}>
+          {LL.newsletter.success.text({ email: flow.submittedEmail })}
+        </Notice>
+      ) : (
+        <>
+          {showLinkInvalid && <Notice variant="warning">{LL.newsletter.errors.linkInvalid()}</Notice>}
+          {flow.result === 'ERROR_GENERIC' && (
+            <Notice variant="error" scrollIntoView revealKey={flow.messageKey}>
+              {LL.newsletter.errors.generic()}
+            </Notice>
+          )}
+          <SignupForm
+            form={form}
+            expanded={emailFocused || holdsValues(form.getValues())}
+            onEmailFocus={() => {
+              setEmailFocused(true);
+              setShowLinkInvalid(false);
+            }}
+            heldConsents={heldConsents}
+            submitting={flow.submitting}
+            onSubmit={(values) => void flow.submit(values)}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { Stack, Text } from '@mantine/core';
+import type { FocusEvent } from 'react';
+import { useCountry } from '../config/CountryContext';
+import type { Consent } from '../config/country.generated';
+import { useI18n } from '../i18n/useI18n';
+import { Button } from '../widgets/Button';
+import { CheckboxField } from '../widgets/fields/CheckboxField';
+import { SelectField } from '../widgets/fields/SelectField';
+import { TextField } from '../widgets/fields/TextField';
+import type { StorefrontForm } from '../widgets/validation';
+import type { SignupFormValues } from './form-values';
+import { LegalNotice } from './LegalNotice';
+import classes from './SignupForm.module.css';
+import { TextLink } from './TextLink';
+
+export interface SignupFormProps {
+  form: StorefrontForm<SignupFormValues>;
+  /** Whether the fields beyond the email show. */
+  expanded: boolean;
+  onEmailFocus: () => void;
+  /** Consents the logged-in customer already holds; their checkboxes do not show. */
+  heldConsents: readonly Consent[];
+  submitting: boolean;
+  onSubmit: (values: SignupFormValues) => void;
+}
+
+/** The sign-up form of spec §2.1; every element shows, or is required, as the country's data says. */
+export function SignupForm({ form, expanded, onEmailFocus, heldConsents, submitting, onSubmit }: SignupFormProps) {
+  const { LL } = useI18n();
+  const { newsletter } = useCountry();
+  const { elements, links } = newsletter;
+  const emailProps = form.getFieldProps('email');
+  const required = (label: string, isRequired: boolean) => (isRequired ? `${label} *` : label);
+
+  return (
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label={LL.newsletter.heading()}>
+      <Stack gap="sm">
+        <TextField
+          {...emailProps}
+          onFocus={(event: FocusEvent<HTMLInputElement>) => {
+            emailProps.onFocus?.(event);
+            onEmailFocus();
+          }}
+          type="email"
+          autoComplete="email"
+          label={required(LL.newsletter.email(), true)}
+          maxLength={elements.email.maxLength}
+        />
+        <div className={classes.honeypot} aria-hidden="true">
+          <label>
+            {LL.newsletter.honeypot()}
+            <input {...form.getInputProps('verifyEmail')} name={elements.honeypot.name} type="email" tabIndex={-1} autoComplete="off" />
+          </label>
+        </div>
+        {expanded && (
+          <>
+            {elements.salutation.show && (
+              <SelectField
+                {...form.getFieldProps('salutation')}
+                label={required(LL.newsletter.salutation(), elements.salutation.required)}
+                autoComplete="honorific-prefix"
+                data={[
+                  { value: '', label: LL.newsletter.salutationPlaceholder() },
+                  ...elements.salutation.options.map((option) => ({ value: option, label: LL.newsletter.salutations[option]() })),
+                ]}
+              />
+            )}
+            {elements.firstName.show && (
+              <TextField
+                {...form.getFieldProps('firstName')}
+                label={required(LL.newsletter.firstName(), elements.firstName.required)}
+                autoComplete="given-name"
+                maxLength={elements.firstName.maxLength}
+              />
+            )}
+            {elements.lastName.show && (
+              <TextField
+                {...form.getFieldProps('lastName')}
+                label={required(LL.newsletter.lastName(), elements.lastName.required)}
+                autoComplete="family-name"
+                maxLength={elements.lastName.maxLength}
+              />
+            )}
+            {elements.legalNoticePanel.show && <LegalNotice />}
+            {elements.newsletterConsent.show && (
+              <CheckboxField
+                {...form.getFieldProps('newsletterConsent', { type: 'checkbox' })}
+                label={required(LL.newsletter.newsletterConsent(), elements.newsletterConsent.required)}
+              />
+            )}
+            {elements.personalisationConsent.show && !heldConsents.includes('DNE') && (
+              <CheckboxField {...form.getInputProps('personalisation', { type: 'checkbox' })} label={LL.newsletter.personalisationConsent()} />
+            )}
+            {elements.privacyHint.show && (
+              <TextLink size="sm" before={LL.newsletter.privacyHint.before()} link={LL.newsletter.privacyHint.link()} href={links.privacy} after={LL.newsletter.privacyHint.after()} />
+            )}
+          </>
+        )}
+        <Button type="submit" loading={submitting}>
+          {LL.newsletter.submit()}
+        </Button>
+        <Text size="sm">{LL.newsletter.requiredFootnote()}</Text>
+        {elements.voucherFootnote.show && (
+          <TextLink size="sm" before={LL.newsletter.voucherFootnote.before()} link={LL.newsletter.voucherFootnote.link()} href={links.voucherConditions} after={LL.newsletter.voucherFootnote.after()} />
+        )}
+      </Stack>
+    </form>
+  );
+}

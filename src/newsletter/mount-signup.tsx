@@ -1,0 +1,24 @@
+import { createRoot } from 'react-dom/client';
+import { StorefrontProviders, type StorefrontProvidersProps } from '../app/StorefrontProviders';
+import { NewsletterSignup, type NewsletterSignupProps } from './NewsletterSignup';
+
+/** The DOM event a mounted widget dispatches on its element after a sign-up; `detail.email` names the address. */
+export const SUCCESSFUL_SUBMIT_EVENT = 'successfulSubmit';
+
+export type MountNewsletterOptions = Omit<NewsletterSignupProps, 'onSuccessfulSubmit'>;
+export type Storefront = Omit<StorefrontProvidersProps, 'children'>;
+
+/**
+ * Puts the sign-up widget into an element of a page that is not built with React. Returns a
+ * function that removes it again.
+ */
+export function mountSignupInto(storefront: Storefront, element: HTMLElement, options: MountNewsletterOptions = {}): () => void {
+  const root = createRoot(element);
+  const announce = (email: string) => element.dispatchEvent(new CustomEvent(SUCCESSFUL_SUBMIT_EVENT, { detail: { email }, bubbles: true }));
+  root.render(
+    <StorefrontProviders {...storefront}>
+      <NewsletterSignup {...options} onSuccessfulSubmit={announce} />
+    </StorefrontProviders>,
+  );
+  return () => root.unmount();
+}

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FetchError, ResponseError } from '../api/errors';
+import { fakeClient } from '../newsletter/test/fake-client';
+import { renderInCountry } from '../test/render';
+import { dictionaries } from '../test/storefront';
+import { NewsletterConfirmationPage } from './NewsletterConfirmationPage';
+
+const TR = dictionaries['tr-TR']!.newsletter;
+const TOKEN = 'a'.repeat(43);
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('the confirmation page', () => {
+  it('confirms the link’s sign-up once, thanks the shopper and takes the token out of the address bar', async () => {
+    window.history.replaceState(null, '', `/newsletter/confirm#token=${TOKEN}`);
+    const client = fakeClient();
+    renderInCountry('TR', <NewsletterConfirmationPage client={client} />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: TR.confirmation.heading })).toBeInTheDocument();
+    expect(client.confirmSubscription).toHaveBeenCalledExactlyOnceWith(TOKEN);
+    expect(window.location.hash).toBe('');
+  });
+
+  it.each([
+    ['a used or expired link', new ResponseError(410, { type: 'urn:newsletter:token_invalid' }, '/x')],
+    ['an unknown link', new ResponseError(404, { type: 'urn:newsletter:token_invalid' }, '/x')],
+  ])('offers the form with the link-no-longer-valid notice for %s', async (_case, failure) => {
+    window.history.replaceState(null, '', `/newsletter/confirm#token=${TOKEN}`);
+    renderInCountry('TR', <NewsletterConfirmationPage client={fakeClient({ confirmSubscription: async () => Promise.reject(failure) })} />);
+
+    expect(await screen.findByText(TR.errors.linkInvalid)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: new RegExp(`^${TR.submit}`) })).toBeInTheDocument();
+  });
+
+  it('offers the form with the notice when the address has no token, and calls nothing', async () => {
+    window.history.replaceState(null, '', '/newsletter/confirm#token=<script>');
+    const client = fakeClient();
+    renderInCountry('TR', <NewsletterConfirmationPage client={client} />);
+
+    expect(await screen.findByText(TR.errors.linkInvalid)).toBeInTheDocument();
+    expect(client.confirmSubscription).not.toHaveBeenCalled();
+  });
+
+  it('says it could not confirm when the service is unreachable, without calling the link invalid', async () => {
+    window.history.replaceState(null, '', `/newsletter/confirm#token=${TOKEN}`);
+    renderInCountry('TR', <NewsletterConfirmationPage client={fakeClient({ confirmSubscription: async () => Promise.reject(new FetchError('/x', false)) })} />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(TR.errors.generic);
+    expect(screen.queryByText(TR.errors.linkInvalid)).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import { Anchor, Box, Loader, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Loader.css';
+import { useMemo } from 'react';
+import { PageHead } from '../app/PageHead';
+import { PageShell } from '../app/PageShell';
+import { routes } from '../app/routes';
+import { useI18n } from '../i18n/useI18n';
+import { newsletterClient, type NewsletterClient } from '../newsletter/api/newsletter-client';
+import { NewsletterSignup } from '../newsletter/NewsletterSignup';
+import { useDoubleOptIn } from '../newsletter/use-double-opt-in';
+import { Notice } from '../widgets/Notice';
+
+export interface NewsletterConfirmationPageProps {
+  /** @default a client for the page's own origin */
+  client?: NewsletterClient;
+}
+
+/** The page a confirmation mail links to: it confirms the sign-up, or offers the form again when the link is no good. */
+export function NewsletterConfirmationPage({ client }: NewsletterConfirmationPageProps) {
+  const { LL } = useI18n();
+  const service = useMemo(() => client ?? newsletterClient(), [client]);
+  const state = useDoubleOptIn(service);
+  const texts = LL.newsletter.confirmation;
+  return (
+    <PageShell>
+      <PageHead title={texts.metaTitle()} description={texts.metaDescription()} />
+      <Box maw={480}>
+        {state === 'confirming' && (
+          <Stack align="start" role="status">
+            <Loader size="sm" aria-hidden="true" />
+            <Text>{texts.confirming()}</Text>
+          </Stack>
+        )}
+        {state === 'confirmed' && (
+          <Stack align="start">
+            <Title order={1}>{texts.heading()}</Title>
+            <Text>{texts.text()}</Text>
+            <Anchor href={routes.home} underline="always">
+              {texts.continueShopping()}
+            </Anchor>
+          </Stack>
+        )}
+        {state === 'invalid' && <NewsletterSignup linkInvalid client={service} />}
+        {state === 'failed' && <Notice variant="error">{LL.newsletter.errors.generic()}</Notice>}
+      </Box>
+    </PageShell>
+  );
+}

@@ -1,0 +1,18 @@
+import { Box } from '@mantine/core';
+import { PageHead } from '../app/PageHead';
+import { PageShell } from '../app/PageShell';
+import { useI18n } from '../i18n/useI18n';
+import { NewsletterSignup } from '../newsletter/NewsletterSignup';
+
+/** /subscribenewsletter: the sign-up on a page of its own, where the country's data has one (CZ, HU, SK). */
+export function SubscribeNewsletterPage() {
+  const { LL } = useI18n();
+  return (
+    <PageShell>
+      <PageHead title={LL.newsletter.signupPage.metaTitle()} description={LL.newsletter.signupPage.metaDescription()} />
+      <Box maw={480}>
+        <NewsletterSignup origin="NEWSLETTER" />
+      </Box>
+    </PageShell>
+  );
+}

@@ -1,0 +1,4 @@
+import { NewsletterConfirmationPage } from './NewsletterConfirmationPage.tsx';
+import { mountPage } from './mount.tsx';
+
+mountPage(<NewsletterConfirmationPage />);

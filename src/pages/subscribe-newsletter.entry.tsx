@@ -1,0 +1,4 @@
+import { SubscribeNewsletterPage } from './SubscribeNewsletterPage.tsx';
+import { mountPage } from './mount.tsx';
+
+mountPage(<SubscribeNewsletterPage />);
