@@ -61,8 +61,8 @@ describe('signing up', () => {
     expect([known.status, await known.json()]).toEqual([unknown.status, await unknown.json()]);
   });
 
-  it('answers an invalid address with the urn:newsletter:email_invalid type', async () => {
-    const response = await signUp('not-an-address');
+  it.each(['not-an-address', 'someone@mailbox.invalid', 'someone@shop.test'])('answers %s with the urn:newsletter:email_invalid type', async (address) => {
+    const response = await signUp(address);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ type: 'urn:newsletter:email_invalid' });
   });

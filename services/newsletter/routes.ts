@@ -6,6 +6,7 @@ import { overLimit } from '../http/limit.ts';
 import { PROBLEM_TYPES, sendProblem } from '../http/problem.ts';
 import { loginFromToken } from '../login/login-session.ts';
 import { SIGNUP_COOKIE } from './browser-status.ts';
+import { isUndeliverable } from './deliverability.ts';
 import { registerMailbox, sendMail } from './mailbox.ts';
 import { schedulePurge } from './purge.ts';
 import { createSubscriberBody, tokenParams, updateSubscriberBody, type CreateSubscriberBody, type PersonFields } from './schemas.ts';
@@ -47,7 +48,7 @@ function registerApi(app: FastifyInstance, context: ServicesContext, base: strin
   app.post<{ Body: CreateSubscriberBody }>(`${base}/newsletter-subscribers`, { schema: { body: createSubscriberBody } }, (request, reply) => {
     const email = request.body.email.trim().toLowerCase();
     if (overLimit(reply, [[context.limiters.signupPerAddress, email], [context.limiters.signupPerClient, request.ip]])) return reply;
-    if (emailProblem(email)) return sendProblem(reply, 400, PROBLEM_TYPES.emailInvalid, 'The email address is not valid');
+    if (emailProblem(email) || isUndeliverable(email)) return sendProblem(reply, 400, PROBLEM_TYPES.emailInvalid, 'The email address is not valid');
     const problem = personProblem(context, request.body, true);
     if (problem) return sendProblem(reply, 400, PROBLEM_TYPES.badRequest, 'The request is not valid', problem);
 

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../cli/paths.ts';
+import { loadDictionary } from '../cli/validation/locale-keys.ts';
+import type { CountryConfig } from '../src/config/country.generated.ts';
+import type { Translation } from '../locales/i18n-types.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { servedCountries } from './countries.ts';
+
+type NewsletterCopy = Translation['newsletter'];
+
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** Fills every field the country's form shows and requires, the way a shopper would. */
+async function fillForm(page: Page, country: CountryConfig, copy: NewsletterCopy, email: string): Promise<void> {
+  const { elements } = country.newsletter;
+  await page.getByRole('textbox', { name: startsWith(copy.email) }).fill(email);
+  if (elements.salutation.show) await page.getByRole('combobox', { name: startsWith(copy.salutation) }).selectOption({ label: copy.salutations.MRS });
+  if (elements.firstName.show) await page.getByRole('textbox', { name: startsWith(copy.firstName) }).fill('Zoë');
+  if (elements.lastName.show) await page.getByRole('textbox', { name: startsWith(copy.lastName) }).fill('Kovács-Yılmaz');
+  if (elements.newsletterConsent.show) await page.getByRole('checkbox', { name: startsWith(copy.newsletterConsent.slice(0, 30)) }).check();
+}
+
+for (const { config, baseURL } of servedCountries) {
+  test.describe(`the newsletter sign-up in ${config.code}`, () => {
+    test.use({ baseURL });
+    let copy: NewsletterCopy;
+    test.beforeAll(async () => {
+      copy = ((await loadDictionary(paths.locales, config.locale)) as Translation).newsletter;
+    });
+
+    test('signs up, confirms from the mailbox and is thanked; the used link is then refused', async ({ page }) => {
+      // Spec §5 allows letters, digits and . - + ' before the @, so CH_FR is written ch-fr.
+      const email = `journey-${config.code.toLowerCase().replace('_', '-')}-${Date.now()}@example.com`;
+      await page.goto('/');
+      await page.getByRole('textbox', { name: startsWith(copy.email) }).focus();
+      await expect(page.getByRole('button', { name: copy.legalNotice.title })).toBeVisible();
+      await expectNoAxeViolations(page, 'expanded');
+
+      await page.getByRole('button', { name: startsWith(copy.submit) }).click();
+      await expect(page.getByText(copy.errors.emailRequired)).toBeVisible();
+      await expectNoAxeViolations(page, 'error');
+
+      await fillForm(page, config, copy, email);
+      await page.getByRole('button', { name: startsWith(copy.submit) }).click();
+      await expect(page.getByText(copy.success.title)).toBeVisible();
+      await expect(page.getByText(email)).toBeVisible();
+      await expectNoAxeViolations(page, 'success');
+
+      await page.goto('/_dev/mailbox');
+      await page.getByRole('link', { name: `Confirm the sign-up of ${email}` }).click();
+      await expect(page.getByRole('heading', { level: 1, name: copy.confirmation.heading })).toBeVisible();
+      await expect(page).toHaveURL(/\/newsletter\/confirm$/);
+
+      await page.goto('/_dev/mailbox');
+      await page.getByRole('link', { name: `Confirm the sign-up of ${email}` }).click();
+      await expect(page.getByText(copy.errors.linkInvalid)).toBeVisible();
+      await page.getByRole('textbox', { name: startsWith(copy.email) }).focus();
+      await expect(page.getByText(copy.errors.linkInvalid)).toBeHidden();
+    });
+
+    test('shows the service’s invalid-email answer on the email field', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('textbox', { name: startsWith(copy.email) }).focus();
+      await fillForm(page, config, copy, 'nobody@mailbox.invalid');
+      await page.getByRole('button', { name: startsWith(copy.submit) }).click();
+      await expect(page.getByText(copy.errors.emailInvalid)).toBeVisible();
+      await expect(page.getByRole('textbox', { name: startsWith(copy.email) })).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(copy.success.title)).toHaveCount(0);
+    });
+  });
+}
