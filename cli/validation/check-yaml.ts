@@ -26,8 +26,8 @@ export function checkYamlFile(file: string, validate: ValidateFunction): Checked
 
 function schemaProblems(errors: ErrorObject[]): SchemaProblem[] {
   const keywordsAt = (keywords: string[]) => new Set(errors.filter((error) => keywords.includes(error.keyword)).map((error) => error.instancePath));
-  // A value with the wrong shape also fails its file-existence format; the shape is the real problem.
-  const shapeFailures = keywordsAt(['pattern']);
+  // A value with the wrong shape, or not in the list, also fails its file-existence format; that is the real problem.
+  const shapeFailures = keywordsAt(['pattern', 'enum']);
   // An enumerated value of the wrong type: the list of allowed values says more than the type does.
   const listedFailures = keywordsAt(['enum', 'const']);
   const problems = errors

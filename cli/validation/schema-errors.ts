@@ -134,8 +134,9 @@ const boundWords: Record<string, string> = {
 
 function describeMismatch(where: string, value: unknown, error: ErrorObject, schema: SchemaNode): string {
   const allowed = schema.description ?? `a value matching ${String(error.params.pattern ?? error.params.format)}`;
-  if (error.keyword === 'format' && error.params.format === 'public-file') {
-    return `${where} names ${shown(value)}, but public${String(value)} does not exist; allowed: ${allowed}`;
+  if (error.keyword === 'format') {
+    const file = { 'public-file': `public${String(value)}`, 'footer-logo': `public/service/footer-images/logos/${String(value)}.svg`, 'footer-image': `public/service/footer-images/logos/${String(value)}` }[String(error.params.format)];
+    if (file) return `${where} names ${shown(value)}, but ${file} does not exist; allowed: ${allowed}`;
   }
   return `${where} is ${shown(value)}; allowed: ${allowed}`;
 }

@@ -16,7 +16,10 @@ export function readSchema(fileName: string): JsonSchema {
 export function compileSchema(rootFileName: string, publicDir = paths.publicDir): ValidateFunction {
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true });
   // Existence of a referenced image is checked in the same pass, so it is reported at the value.
+  const footerImages = join(publicDir, 'service', 'footer-images', 'logos');
   ajv.addFormat('public-file', (path: string) => existsSync(join(publicDir, path)));
+  ajv.addFormat('footer-logo', (name: string) => existsSync(join(footerImages, `${name}.svg`)));
+  ajv.addFormat('footer-image', (fileName: string) => existsSync(join(footerImages, fileName)));
   for (const fileName of readdirSync(paths.schemas).filter((name) => name.endsWith('.schema.json'))) {
     ajv.addSchema(readSchema(fileName), fileName);
   }

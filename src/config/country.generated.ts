@@ -45,6 +45,73 @@ export type Origin = 'onsite' | 'NEWSLETTER' | 'SHOPPING_CART';
  */
 export type ClockTime = string;
 /**
+ * one of the fixed partner, payment, carrier and certification logos shipped under public/service/footer-images/logos/
+ *
+ * This interface was referenced by `FooterConfig`'s JSON-Schema
+ * via the `definition` "LogoName".
+ */
+export type LogoName =
+  | 'mastercard'
+  | 'visa'
+  | 'paypal'
+  | 'amex'
+  | 'maestro'
+  | 'klarna'
+  | 'applePay'
+  | 'googlePay'
+  | 'twint'
+  | 'postFinance'
+  | 'blik'
+  | 'przelewy24'
+  | 'trBkm'
+  | 'trAmex'
+  | 'trTroy'
+  | 'czDpd'
+  | 'dhl'
+  | 'dpd'
+  | 'gls'
+  | 'hermes'
+  | 'ups'
+  | 'postAt'
+  | 'postCh'
+  | 'express'
+  | 'sps'
+  | 'horoz'
+  | 'yurticikargo'
+  | 'kolaygelsin'
+  | 'hepsijet'
+  | 'inpost'
+  | 'packeta'
+  | 'trustedShops';
+/**
+ * a social or app icon shipped with the footer
+ *
+ * This interface was referenced by `FooterConfig`'s JSON-Schema
+ * via the `definition` "IconName".
+ */
+export type IconName =
+  | 'facebook'
+  | 'instagram'
+  | 'youtube'
+  | 'pinterest'
+  | 'tiktok'
+  | 'linkedin'
+  | 'appStore'
+  | 'googlePlay'
+  | 'appGallery'
+  | 'payment'
+  | 'shipping'
+  | 'store'
+  | 'returns'
+  | 'contact'
+  | 'loyaltyCard'
+  | 'services'
+  | 'company';
+/**
+ * a relative path starting with one "/", an https:// address, mailto: or tel:
+ */
+export type Link1 = string;
+/**
  * DNE: personalised offers.
  *
  * This interface was referenced by `CountryConfig`'s JSON-Schema
@@ -111,6 +178,7 @@ export interface CountryConfig {
   legalAge: 16 | 18;
   newsletter: NewsletterConfig;
   business: BusinessConstants;
+  footer?: FooterConfig;
 }
 /**
  * The newsletter double-opt-in sign-up widget of one country (spec §2.1, §5).
@@ -314,4 +382,163 @@ export interface CustomerService {
 export interface WelcomeVoucher {
   validity: Period;
   singleUse: boolean;
+}
+/**
+ * The footer every page of one country shows (spec §2.3, §2.4, §3).
+ */
+export interface FooterConfig {
+  headline: string;
+  /**
+   * Carrier logos, in display order.
+   */
+  deliveryLogos: LogoName[];
+  /**
+   * Payment method logos, in display order.
+   */
+  paymentLogos: LogoName[];
+  teaser: FooterTeaser;
+  seo: SeoLinks;
+  socialMedia: SocialMedia;
+  appReferences: AppReferences;
+  qualityLogos: QualityLogo[];
+  /**
+   * Imprint, information duties, privacy, consent settings, right of withdrawal and terms.
+   *
+   * @minItems 1
+   */
+  legalLinks: LegalLink[];
+  viewChanger: ViewChanger;
+  salesTax: SalesTax;
+  /**
+   * The country switcher's entries, one per country.
+   *
+   * @minItems 1
+   */
+  international: CountrySwitcherEntry[];
+  /**
+   * Cookies (affiliate, new app) whose presence forces the reduced footer.
+   */
+  reducedModeCookies: string[];
+  /**
+   * The DOM event the cookie-consent tool listens to for opening its preferences panel.
+   */
+  consentSettingsEvent: string;
+}
+export interface FooterTeaser {
+  /**
+   * @minItems 1
+   */
+  groups: ServiceGroup[];
+}
+/**
+ * This interface was referenced by `FooterConfig`'s JSON-Schema
+ * via the `definition` "ServiceGroup".
+ */
+export interface ServiceGroup {
+  /**
+   * Which of the spec's service groups this is.
+   */
+  kind:
+    | 'payment'
+    | 'shipping'
+    | 'clickAndCollect'
+    | 'returns'
+    | 'contact'
+    | 'loyaltyCard'
+    | 'otherServices'
+    | 'aboutCompany';
+  heading: ServiceGroupHeading;
+  hideGroupInCheckout: boolean;
+  introductoryText: string;
+  links: ServiceLink[];
+  images: ServiceImage[];
+  overviewLink: TextLink1;
+}
+export interface ServiceGroupHeading {
+  iconName: IconName;
+  link: TextLink;
+}
+/**
+ * This interface was referenced by `FooterConfig`'s JSON-Schema
+ * via the `definition` "TextLink".
+ */
+export interface TextLink {
+  url: Link;
+  text: string;
+}
+export interface ServiceLink {
+  link: TextLink;
+  hideInClassic: boolean;
+}
+export interface ServiceImage {
+  label: string;
+  source: LogoName;
+}
+/**
+ * Shown only in the mobile view.
+ */
+export interface TextLink1 {
+  url: Link;
+  text: string;
+}
+export interface SeoLinks {
+  heading: string;
+  columns: SeoColumn[];
+}
+export interface SeoColumn {
+  links: TextLink[];
+}
+export interface SocialMedia {
+  heading: string;
+  socialMediaIcons: IconLink[];
+}
+/**
+ * This interface was referenced by `FooterConfig`'s JSON-Schema
+ * via the `definition` "IconLink".
+ */
+export interface IconLink {
+  iconName: IconName;
+  link: Link;
+  /**
+   * The link's accessible name, e.g. 'Instagram'.
+   */
+  label: string;
+}
+export interface AppReferences {
+  heading: string;
+  appIcons: IconLink[];
+}
+export interface QualityLogo {
+  source: LogoName;
+  /**
+   * What the logo certifies, for people who cannot see it.
+   */
+  label: string;
+  link: Link;
+  width: number;
+  height: number;
+}
+export interface LegalLink {
+  kind: 'imprint' | 'informationDuties' | 'privacy' | 'consentSettings' | 'withdrawal' | 'terms';
+  text: string;
+  url?: Link1;
+}
+export interface ViewChanger {
+  toMobile: string;
+  toDesktop: string;
+}
+export interface SalesTax {
+  textBeforeLink: string;
+  textAfterLink: string;
+  link?: TextLink;
+}
+export interface CountrySwitcherEntry {
+  code: CountryCode;
+  label: string;
+  href: Link;
+  /**
+   * a file name under public/service/footer-images/logos/, e.g. flag-de.svg
+   */
+  flag: string;
+  flagName: string;
 }
