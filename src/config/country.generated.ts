@@ -178,7 +178,7 @@ export interface CountryConfig {
   legalAge: 16 | 18;
   newsletter: NewsletterConfig;
   business: BusinessConstants;
-  footer?: FooterConfig;
+  footer: FooterConfig;
 }
 /**
  * The newsletter double-opt-in sign-up widget of one country (spec §2.1, §5).
