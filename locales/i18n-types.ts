@@ -406,6 +406,30 @@ type RootTranslation = {
 			metaDescription: string
 		}
 	}
+	footer: {
+		labels: {
+			/**
+			 * V​e​r​s​a​n​d​p​a​r​t​n​e​r
+			 */
+			deliveryLogos: string
+			/**
+			 * Z​a​h​l​u​n​g​s​a​r​t​e​n
+			 */
+			paymentLogos: string
+			/**
+			 * G​ü​t​e​s​i​e​g​e​l
+			 */
+			qualityLogos: string
+			/**
+			 * R​e​c​h​t​l​i​c​h​e​s
+			 */
+			legalLinks: string
+			/**
+			 * L​a​n​d​ ​w​ä​h​l​e​n
+			 */
+			countrySwitcher: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -779,6 +803,30 @@ export type TranslationFunctions = {
 			 * Abonnieren Sie unseren Newsletter und sichern Sie sich Ihren Willkommens-Gutschein.
 			 */
 			metaDescription: () => LocalizedString
+		}
+	}
+	footer: {
+		labels: {
+			/**
+			 * Versandpartner
+			 */
+			deliveryLogos: () => LocalizedString
+			/**
+			 * Zahlungsarten
+			 */
+			paymentLogos: () => LocalizedString
+			/**
+			 * Gütesiegel
+			 */
+			qualityLogos: () => LocalizedString
+			/**
+			 * Rechtliches
+			 */
+			legalLinks: () => LocalizedString
+			/**
+			 * Land wählen
+			 */
+			countrySwitcher: () => LocalizedString
 		}
 	}
 }

@@ -114,6 +114,15 @@ const cs_CZ = {
       metaDescription: 'Přihlaste se k odběru našeho newsletteru a získejte uvítací poukaz.',
     },
   },
+  footer: {
+    labels: {
+      deliveryLogos: 'Dopravci',
+      paymentLogos: 'Způsoby platby',
+      qualityLogos: 'Certifikáty kvality',
+      legalLinks: 'Právní informace',
+      countrySwitcher: 'Vybrat zemi',
+    },
+  },
 } satisfies Translation;
 
 export default cs_CZ;

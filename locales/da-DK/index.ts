@@ -112,6 +112,15 @@ const da_DK = {
       metaDescription: 'Tilmeld dig vores nyhedsbrev, og få din velkomstkupon.',
     },
   },
+  footer: {
+    labels: {
+      deliveryLogos: 'Fragtpartnere',
+      paymentLogos: 'Betalingsmetoder',
+      qualityLogos: 'Kvalitetsmærker',
+      legalLinks: 'Juridisk information',
+      countrySwitcher: 'Vælg land',
+    },
+  },
 } satisfies Translation;
 
 export default da_DK;

@@ -115,6 +115,15 @@ const de_CH = {
       metaDescription: 'Abonnieren Sie unseren Newsletter und sichern Sie sich Ihren Willkommens-Gutschein.',
     },
   },
+  footer: {
+    labels: {
+      deliveryLogos: 'Versandpartner',
+      paymentLogos: 'Zahlungsarten',
+      qualityLogos: 'Gütesiegel',
+      legalLinks: 'Rechtliches',
+      countrySwitcher: 'Land wählen',
+    },
+  },
 } satisfies Translation;
 
 export default de_CH;

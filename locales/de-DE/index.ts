@@ -114,6 +114,15 @@ const de_DE = {
       metaDescription: 'Abonnieren Sie unseren Newsletter und sichern Sie sich Ihren Willkommens-Gutschein.',
     },
   },
+  footer: {
+    labels: {
+      deliveryLogos: 'Versandpartner',
+      paymentLogos: 'Zahlungsarten',
+      qualityLogos: 'Gütesiegel',
+      legalLinks: 'Rechtliches',
+      countrySwitcher: 'Land wählen',
+    },
+  },
 } satisfies BaseTranslation;
 
 export default de_DE;

@@ -112,6 +112,15 @@ const en = {
       metaDescription: 'Subscribe to our newsletter and claim your welcome voucher.',
     },
   },
+  footer: {
+    labels: {
+      deliveryLogos: 'Delivery partners',
+      paymentLogos: 'Payment methods',
+      qualityLogos: 'Quality seals',
+      legalLinks: 'Legal information',
+      countrySwitcher: 'Choose your country',
+    },
+  },
 } satisfies Translation;
 
 export default en;

@@ -115,6 +115,15 @@ const fr_CH = {
       metaDescription: 'Abonnez-vous à notre newsletter et profitez de votre bon de bienvenue.',
     },
   },
+  footer: {
+    labels: {
+      deliveryLogos: 'Partenaires de livraison',
+      paymentLogos: 'Moyens de paiement',
+      qualityLogos: 'Labels de qualité',
+      legalLinks: 'Informations légales',
+      countrySwitcher: 'Choisir le pays',
+    },
+  },
 } satisfies Translation;
 
 export default fr_CH;

@@ -113,6 +113,15 @@ const hu_HU = {
       metaDescription: 'Iratkozzon fel hírlevelünkre, és szerezze meg üdvözlő kuponját.',
     },
   },
+  footer: {
+    labels: {
+      deliveryLogos: 'Szállítási partnerek',
+      paymentLogos: 'Fizetési módok',
+      qualityLogos: 'Minőségi tanúsítványok',
+      legalLinks: 'Jogi információk',
+      countrySwitcher: 'Ország kiválasztása',
+    },
+  },
 } satisfies Translation;
 
 export default hu_HU;

@@ -113,6 +113,15 @@ const pl_PL = {
       metaDescription: 'Po zapisaniu się do naszego newslettera otrzymają Państwo kupon powitalny.',
     },
   },
+  footer: {
+    labels: {
+      deliveryLogos: 'Partnerzy dostawy',
+      paymentLogos: 'Metody płatności',
+      qualityLogos: 'Certyfikaty jakości',
+      legalLinks: 'Informacje prawne',
+      countrySwitcher: 'Wybierz kraj',
+    },
+  },
 } satisfies Translation;
 
 export default pl_PL;

@@ -114,6 +114,15 @@ const sk_SK = {
       metaDescription: 'Prihláste sa na odber nášho newslettera a získajte uvítací kupón.',
     },
   },
+  footer: {
+    labels: {
+      deliveryLogos: 'Doručovacie služby',
+      paymentLogos: 'Spôsoby platby',
+      qualityLogos: 'Certifikáty kvality',
+      legalLinks: 'Právne informácie',
+      countrySwitcher: 'Vybrať krajinu',
+    },
+  },
 } satisfies Translation;
 
 export default sk_SK;

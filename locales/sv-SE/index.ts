@@ -112,6 +112,15 @@ const sv_SE = {
       metaDescription: 'Prenumerera på vårt nyhetsbrev och få din välkomstkupong.',
     },
   },
+  footer: {
+    labels: {
+      deliveryLogos: 'Fraktpartner',
+      paymentLogos: 'Betalningssätt',
+      qualityLogos: 'Kvalitetsmärken',
+      legalLinks: 'Juridisk information',
+      countrySwitcher: 'Välj land',
+    },
+  },
 } satisfies Translation;
 
 export default sv_SE;

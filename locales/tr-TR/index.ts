@@ -114,6 +114,15 @@ const tr_TR = {
       metaDescription: 'E-bültenimize abone olun, hoş geldiniz kuponunuzu kazanın.',
     },
   },
+  footer: {
+    labels: {
+      deliveryLogos: 'Kargo firmaları',
+      paymentLogos: 'Ödeme yöntemleri',
+      qualityLogos: 'Kalite belgeleri',
+      legalLinks: 'Yasal bilgiler',
+      countrySwitcher: 'Ülke seçin',
+    },
+  },
 } satisfies Translation;
 
 export default tr_TR;

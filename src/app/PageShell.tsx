@@ -2,6 +2,7 @@ import { Anchor, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useCountry } from '../config/CountryContext';
 import { useI18n } from '../i18n/useI18n';
+import { AlternateLinks } from './AlternateLinks';
 import classes from './PageShell.module.css';
 import { routes } from './routes';
 
@@ -10,16 +11,19 @@ const MAIN_CONTENT_ID = 'main-content';
 export interface PageShellProps {
   /** Narrower layout for the mobile pages. @default false */
   compact?: boolean;
+  /** The page's footer, below the main content. */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
 /** The frame of every page: skip link, a header with the shop and its country, and the main landmark. */
-export function PageShell({ compact = false, children }: PageShellProps) {
+export function PageShell({ compact = false, footer, children }: PageShellProps) {
   const { LL } = useI18n();
   const country = useCountry();
   const size = compact ? 'xs' : 'md';
   return (
     <>
+      <AlternateLinks entries={country.footer.international} />
       <Anchor href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
         {LL.shell.skipToContent()}
       </Anchor>
@@ -35,6 +39,7 @@ export function PageShell({ compact = false, children }: PageShellProps) {
       <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size={size} py={compact ? 'md' : 'xl'}>
         {children}
       </Container>
+      {footer}
     </>
   );
 }

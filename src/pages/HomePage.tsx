@@ -1,16 +1,16 @@
-import { Anchor, Box, Text, Title } from '@mantine/core';
+import { Anchor, Text, Title } from '@mantine/core';
 import { PageHead } from '../app/PageHead';
 import { PageShell } from '../app/PageShell';
 import { routes } from '../app/routes';
 import { useCountry } from '../config/CountryContext';
 import { useI18n } from '../i18n/useI18n';
-import { NewsletterSignup } from '../newsletter/NewsletterSignup';
+import { SiteFooter } from './site-footer/SiteFooter';
 
 export function HomePage() {
   const { LL } = useI18n();
   const country = useCountry();
   return (
-    <PageShell>
+    <PageShell footer={<SiteFooter />}>
       <PageHead title={LL.home.metaTitle()} description={LL.home.metaDescription()} />
       <Title order={1}>{LL.home.heading({ country: country.displayName })}</Title>
       <Text size="lg" mt="md">
@@ -19,9 +19,6 @@ export function HomePage() {
       <Anchor href={routes.login} underline="always" display="inline-block" mt="lg">
         {LL.home.loginLink()}
       </Anchor>
-      <Box maw={480} mt="xl">
-        <NewsletterSignup />
-      </Box>
     </PageShell>
   );
 }

@@ -1,6 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import { PageHead } from '../app/PageHead';
 import { PageShell } from '../app/PageShell';
+import { SiteFooter } from './site-footer/SiteFooter';
 import { useI18n } from '../i18n/useI18n';
 
 export interface LoginPageProps {
@@ -11,7 +12,7 @@ export interface LoginPageProps {
 export function LoginPage({ compact = false }: LoginPageProps) {
   const { LL } = useI18n();
   return (
-    <PageShell compact={compact}>
+    <PageShell compact={compact} footer={<SiteFooter hideNewsletter />}>
       <PageHead title={LL.login.metaTitle()} description={LL.login.metaDescription()} />
       <Title order={1} size={compact ? 'h2' : 'h1'}>
         {LL.login.heading()}

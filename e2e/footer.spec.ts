@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { paths } from '../cli/paths.ts';
+import { loadDictionary } from '../cli/validation/locale-keys.ts';
+import type { Translation } from '../locales/i18n-types.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { servedCountries } from './countries.ts';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1400, height: 900 };
+
+for (const { config, baseURL } of servedCountries) {
+  const { footer } = config;
+  const [first, second] = footer.teaser.groups;
+
+  test.describe(`the footer in ${config.code}`, () => {
+    test.use({ baseURL });
+
+    test('on a phone: groups open one at a time, no country switcher, no WCAG 2.1 AA violation', async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto('/');
+      const contentinfo = page.getByRole('contentinfo');
+      await contentinfo.getByRole('button', { name: first!.heading.link.text }).click();
+      await expect(contentinfo.getByRole('link', { name: first!.overviewLink.text })).toBeVisible();
+      await contentinfo.getByRole('button', { name: second!.heading.link.text }).click();
+      await expect(contentinfo.getByRole('link', { name: second!.overviewLink.text })).toBeVisible();
+      await expect(contentinfo.getByRole('link', { name: first!.overviewLink.text })).toBeHidden();
+      await expect(contentinfo.getByRole('link', { name: footer.international[0]!.label, exact: true })).toBeHidden();
+      await expectNoAxeViolations(page, 'phone');
+    });
+
+    test('on a desktop: four columns of groups, the switcher marks the country and navigates', async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto('/');
+      const contentinfo = page.getByRole('contentinfo');
+      await expect(contentinfo.getByRole('heading', { level: 3, name: first!.heading.link.text })).toBeVisible();
+      const own = footer.international.find(({ code }) => code === config.code)!;
+      await expect(contentinfo.locator('[aria-current="true"]')).toHaveText(own.label);
+      await expectNoAxeViolations(page, 'desktop');
+
+      const other = footer.international.find(({ code }) => code !== config.code)!;
+      // The other shops do not exist on this machine: answer for them, so the navigation itself is what is tested.
+      await page.route(`${other.href}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>other shop</title>' }));
+      await contentinfo.getByRole('link', { name: other.label, exact: true }).click();
+      await expect(page).toHaveURL(other.href);
+    });
+
+    test('hides its newsletter block once this browser has signed up', async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      const copy = ((await loadDictionary(paths.locales, config.locale)) as Translation).newsletter;
+      await page.goto('/');
+      const block = page.getByRole('region', { name: copy.heading });
+      await expect(block).toBeVisible();
+      await block.getByRole('textbox', { name: new RegExp(`^${copy.email}`) }).fill(`footer-${Date.now()}@example.com`);
+      await block.getByRole('textbox', { name: new RegExp(`^${copy.email}`) }).focus();
+      const { elements } = config.newsletter;
+      if (elements.salutation.show) await block.getByRole('combobox').selectOption({ label: copy.salutations.MR });
+      if (elements.firstName.show) await block.getByRole('textbox', { name: new RegExp(`^${copy.firstName}`) }).fill('Jan');
+      if (elements.lastName.show) await block.getByRole('textbox', { name: new RegExp(`^${copy.lastName}`) }).fill('Nowak');
+      if (elements.newsletterConsent.show) await block.getByRole('checkbox', { name: new RegExp(`^${copy.newsletterConsent.slice(0, 20)}`) }).check();
+      await block.getByRole('button', { name: new RegExp(`^${copy.submit}`) }).click();
+      await expect(page.getByText(copy.success.title)).toBeVisible();
+
+      await page.reload();
+      await expect(page.getByRole('contentinfo').getByRole('heading', { level: 2, name: footer.headline })).toBeVisible();
+      await expect(page.getByRole('region', { name: copy.heading })).toHaveCount(0);
+    });
+  });
+}

@@ -1,0 +1,20 @@
+import classes from './Footer.module.css';
+
+export interface ConsentSettingsButtonProps {
+  /** The link text from the data, e.g. "Cookie-Einstellungen" */
+  text: string;
+  /** The event name the consent tool listens to on window (footer.consentSettingsEvent) */
+  eventName: string;
+}
+
+/**
+ * Opens the cookie-consent preferences panel. It looks like its neighbouring links but is a
+ * button: it changes nothing in the address bar, it only tells the consent tool to open.
+ */
+export function ConsentSettingsButton({ text, eventName }: ConsentSettingsButtonProps) {
+  return (
+    <button type="button" className={classes.linkButton} onClick={() => window.dispatchEvent(new CustomEvent(eventName, { bubbles: true }))}>
+      {text}
+    </button>
+  );
+}

@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { DeviceClass } from '../config/country.generated';
+import { renderInCountry } from '../test/render';
+import { CountrySwitcher } from './CountrySwitcher';
+import { Footer } from './Footer';
+import { footerFixture } from './test/footer-fixture';
+
+const entries = footerFixture.international;
+
+describe('CountrySwitcher', () => {
+  it('lists every entry as a link to its shop named once by its label, with its flag beside it', () => {
+    renderInCountry('DE', <CountrySwitcher entries={entries} label="Land wählen" />);
+
+    const switcher = screen.getByRole('navigation', { name: 'Land wählen' });
+    const links = within(switcher).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://www.example.de/', 'https://www.example.at/', 'https://www.example.com.tr/']);
+    const flag = links[2]!.querySelector('img')!;
+    expect(flag).toHaveAttribute('src', '/service/footer-images/logos/flag-tr.svg');
+    expect(flag).toHaveAttribute('alt', '');
+    expect(links[1]).toHaveAccessibleName('Österreich');
+    expect(links[2]).not.toHaveAttribute('target');
+  });
+
+  it('marks the country being rendered as the current one', () => {
+    renderInCountry('AT', <CountrySwitcher entries={entries} />);
+
+    expect(screen.getByRole('link', { name: /Österreich/ })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: /Deutschland/ })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks the country it is told is current', () => {
+    renderInCountry('DE', <CountrySwitcher entries={entries} current="TR" />);
+
+    expect(screen.getByRole('link', { name: /Türkiye/ })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('is shown on desktop devices', () => {
+    renderInCountry('DE', <CountrySwitcher entries={entries} deviceClass="DESKTOP" />);
+
+    expect(screen.getByRole('navigation')).toBeInTheDocument();
+  });
+
+  it.each<DeviceClass>(['TABLET', 'SMARTPHONE', 'MATCH'])('is absent on %s devices', (deviceClass) => {
+    renderInCountry('DE', <Footer view="classic" footer={footerFixture} deviceClass={deviceClass} labels={{ countrySwitcher: 'Land wählen' }} />);
+
+    expect(screen.queryByRole('navigation', { name: 'Land wählen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Österreich/ })).not.toBeInTheDocument();
+  });
+});

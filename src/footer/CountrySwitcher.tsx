@@ -1,0 +1,43 @@
+import type { CountryCode, CountrySwitcherEntry, DeviceClass } from '../config/country.generated';
+import { useCountry } from '../config/CountryContext';
+import { isTabletOrPhone } from '../widgets/layout';
+import classes from './CountrySwitcher.module.css';
+import { flagSrc } from './footer-images';
+
+export interface CountrySwitcherProps {
+  /** The switcher entries (footer.international), in display order */
+  entries: readonly CountrySwitcherEntry[];
+  /** The country marked selected @default useCountry().code */
+  current?: CountryCode;
+  /** The visitor's device class; tablets and phones get no switcher @default none (CSS decides by width) */
+  deviceClass?: DeviceClass;
+  /** Names the navigation landmark @default none */
+  label?: string;
+}
+
+/**
+ * The country selector (spec §2.4): plain links, so choosing one is an ordinary navigation that
+ * works before the script loads. Not rendered for tablet and phone device classes, and hidden by
+ * CSS below the tablet breakpoint for visitors whose device class is not known.
+ */
+export function CountrySwitcher({ entries, current, deviceClass, label }: CountrySwitcherProps) {
+  const country = useCountry();
+  const selected = current ?? country.code;
+  if (deviceClass && isTabletOrPhone(deviceClass)) return null;
+  return (
+    <nav className={classes.switcher} aria-label={label}>
+      <ul className={classes.list} role="list">
+        {entries.map((entry) => (
+          <li key={entry.code}>
+            {/* Same tab: choosing a country replaces this shop with that one (spec §2.4). */}
+            <a className={classes.entry} href={entry.href} aria-current={entry.code === selected ? 'true' : undefined}>
+              {/* Decorative: the label beside it already names the country, so the link is named once. */}
+              <img className={classes.flag} src={flagSrc(entry.flag)} alt="" width={24} height={16} loading="lazy" decoding="async" />
+              <span>{entry.label}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

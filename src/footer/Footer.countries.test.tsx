@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CountryCode, FooterConfig } from '../config/country.generated';
+import { renderInCountry } from '../test/render';
+import { countryCodes, loadCountry } from '../test/storefront';
+import { Footer } from './Footer';
+import { footerFor } from './footer-fallback';
+
+// The footer data arrives in countries/*.yaml separately from these components; until every
+// country has it, these tests are skipped rather than failing on missing data.
+const footers = Object.fromEntries(countryCodes.map((code) => [code, loadCountry(code).footer])) as Record<CountryCode, FooterConfig | undefined>;
+const allHaveFooters = countryCodes.every((code) => footers[code] !== undefined);
+const footerOf = (code: CountryCode) => footers[code]!;
+
+describe.skipIf(!allHaveFooters).each(countryCodes)('Footer of %s', (code) => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('renders every service group heading as a linked column heading on desktop', () => {
+    renderInCountry(code, <Footer view="classic" />);
+
+    for (const group of footerOf(code).teaser.groups) {
+      const headings = screen.getAllByRole('heading', { level: 3, name: group.heading.link.text });
+      expect(headings.some((heading) => within(heading).queryByRole('link', { name: group.heading.link.text }))).toBe(true);
+    }
+  });
+
+  it('renders every service group heading as an accordion header on phones', () => {
+    renderInCountry(code, <Footer view="mobile" />);
+
+    for (const group of footerOf(code).teaser.groups) {
+      expect(screen.getAllByRole('button', { name: group.heading.link.text }).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('shows only known logos and icons, so nothing is logged', () => {
+    const error = vi.spyOn(console, 'error');
+
+    renderInCountry(code, <Footer view="classic" />);
+
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('has a switcher with the nine countries, the current one selected', () => {
+    renderInCountry(code, <Footer view="classic" deviceClass="DESKTOP" labels={{ countrySwitcher: 'switcher' }} />);
+
+    const links = within(screen.getByRole('navigation', { name: 'switcher' })).getAllByRole('link');
+    expect(links).toHaveLength(9);
+    const current = links.filter((link) => link.getAttribute('aria-current') === 'true');
+    expect(current).toHaveLength(1);
+    const entry = footerOf(code).international.find((item) => item.code === code);
+    expect(current[0]).toHaveAttribute('href', entry?.href);
+  });
+});
+
+describe.skipIf(!allHaveFooters)('Footer of an unknown country', () => {
+  it('is the German footer with the German switcher', () => {
+    const known = Object.fromEntries(countryCodes.map((code) => [code, footerOf(code)]));
+
+    expect(footerFor('XX', known)).toBe(footerOf('DE'));
+    expect(footerFor('XX', known).international).toHaveLength(9);
+  });
+});

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import type { DeviceClass, FooterConfig } from '../config/country.generated';
+import { useCountry } from '../config/CountryContext';
+import { CountrySwitcher } from './CountrySwitcher';
+import type { FooterLabels } from './footer-labels';
+import type { FooterView } from './footer-view';
+import classes from './Footer.module.css';
+import { IconLinks } from './IconLinks';
+import { LegalLinks } from './LegalLinks';
+import { LogoRow } from './LogoRow';
+import { QualityLogos } from './QualityLogos';
+import { SalesTaxNote } from './SalesTaxNote';
+import { SeoLinks } from './SeoLinks';
+import { ServiceGroups } from './ServiceGroups';
+import { ViewSwitcher } from './ViewSwitcher';
+
+/** The app store badges' own size (public/service/footer-images/icons/appStore.svg and its siblings). */
+const APP_BADGE_SIZE = { width: 120, height: 40 };
+
+export interface FooterProps {
+  /** 'mobile' shows the service groups as an accordion, 'classic' (desktop) as four columns */
+  view: FooterView;
+  /** The footer data @default useCountry().footer */
+  footer?: FooterConfig;
+  /** The checkout variant: leaves out the groups marked hideGroupInCheckout @default false */
+  checkout?: boolean;
+  /** Leaves out the SEO links, the social and app icons and the newsletter block; the page computes it (cookies, page flag) @default false */
+  reduced?: boolean;
+  /** The promotion block above the footer content @default none */
+  promotion?: ReactNode;
+  /** The newsletter sign-up, shown unless reduced; the page hides it for psdata states @default none */
+  newsletterBlock?: ReactNode;
+  /** The staff preview panel, when preview is on @default none */
+  previewSlot?: ReactNode;
+  /** Called with the view the visitor switches to; without it there is no view switcher @default none */
+  onViewChange?: (view: FooterView) => void;
+  /** The visitor's device class; tablets and phones get no country switcher @default none */
+  deviceClass?: DeviceClass;
+  /** Screen-reader names for parts the data gives no heading @default {} */
+  labels?: FooterLabels;
+}
+
+/** The footer of every page (spec §2.3), from the country's data. Renders nothing for a country without footer data. */
+export function Footer({
+  view,
+  footer: footerProp,
+  checkout = false,
+  reduced = false,
+  promotion,
+  newsletterBlock,
+  previewSlot,
+  onViewChange,
+  deviceClass,
+  labels = {},
+}: FooterProps) {
+  const country = useCountry();
+  const footer = footerProp ?? country.footer;
+  if (!footer) return null;
+  return (
+    <footer className={classes.footer} data-view={view}>
+      <div className={classes.inner}>
+        {promotion}
+        <h2 className={classes.headline}>{footer.headline}</h2>
+        <div className={classes.logoRows}>
+          <LogoRow logos={footer.deliveryLogos} label={labels.deliveryLogos} />
+          <LogoRow logos={footer.paymentLogos} label={labels.paymentLogos} />
+        </div>
+        <ServiceGroups groups={footer.teaser.groups} view={view} checkout={checkout} />
+        {!reduced && newsletterBlock}
+        {!reduced && (
+          <>
+            <SeoLinks seo={footer.seo} />
+            <div className={classes.iconGroups}>
+              <IconLinks heading={footer.socialMedia.heading} icons={footer.socialMedia.socialMediaIcons} />
+              <IconLinks heading={footer.appReferences.heading} icons={footer.appReferences.appIcons} iconSize={APP_BADGE_SIZE} />
+            </div>
+          </>
+        )}
+        <QualityLogos logos={footer.qualityLogos} label={labels.qualityLogos} />
+        <LegalLinks links={footer.legalLinks} consentSettingsEvent={footer.consentSettingsEvent} label={labels.legalLinks} />
+        <SalesTaxNote salesTax={footer.salesTax} />
+        <CountrySwitcher entries={footer.international} deviceClass={deviceClass} label={labels.countrySwitcher} />
+        {onViewChange && <ViewSwitcher view={view} viewChanger={footer.viewChanger} onViewChange={onViewChange} />}
+        {previewSlot}
+      </div>
+    </footer>
+  );
+}

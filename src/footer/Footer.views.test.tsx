@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderInCountry } from '../test/render';
+import { Footer, type FooterProps } from './Footer';
+import { footerFixture } from './test/footer-fixture';
+
+function renderFooter(props: Partial<FooterProps> = {}) {
+  renderInCountry('DE', <Footer view="classic" footer={footerFixture} {...props} />);
+  return userEvent.setup();
+}
+
+const expandedHeaders = () =>
+  screen
+    .queryAllByRole('button')
+    .filter((button) => button.getAttribute('aria-expanded') === 'true')
+    .map((button) => button.textContent);
+
+describe('Footer in the mobile view', () => {
+  it('shows the service groups as an accordion that starts closed', () => {
+    renderFooter({ view: 'mobile' });
+
+    for (const title of ['Bezahlung', 'Versand', 'Rückgabe', 'Kontakt', 'Unternehmen']) {
+      expect(screen.getByRole('heading', { level: 3, name: title })).toContainElement(screen.getByRole('button', { name: title }));
+    }
+    expect(expandedHeaders()).toEqual([]);
+  });
+
+  it('opens one group at a time and closes the open one on a second tap', async () => {
+    const user = renderFooter({ view: 'mobile' });
+
+    await user.click(screen.getByRole('button', { name: 'Bezahlung' }));
+    await user.click(screen.getByRole('button', { name: 'Versand' }));
+    expect(expandedHeaders()).toEqual(['Versand']);
+
+    await user.click(screen.getByRole('button', { name: 'Versand' }));
+    expect(expandedHeaders()).toEqual([]);
+  });
+
+  it('shows the links marked hideInClassic and the overview link in an open group', async () => {
+    const user = renderFooter({ view: 'mobile' });
+
+    await user.click(screen.getByRole('button', { name: 'Bezahlung' }));
+    const panel = screen.getByRole('region', { name: 'Bezahlung' });
+
+    expect(within(panel).getByText('Bezahlung: Einleitung')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Bezahlung immer' })).toHaveAttribute('href', '/payment-s2.html');
+    expect(within(panel).getByRole('link', { name: 'Bezahlung nur mobil' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Bezahlung Übersicht' })).toHaveAttribute('href', '/payment-s4.html');
+    expect(within(panel).getByRole('img', { name: 'Visa' })).toHaveAttribute('src', '/service/footer-images/logos/visa.svg');
+  });
+});
+
+describe('Footer in the classic view', () => {
+  it('shows every group open under a heading that links to the group', () => {
+    renderFooter();
+
+    const heading = screen.getByRole('heading', { level: 3, name: 'Versand' });
+    expect(within(heading).getByRole('link', { name: 'Versand' })).toHaveAttribute('href', '/shipping-s1.html');
+    expect(screen.getByRole('region', { name: 'Kontakt' })).toHaveTextContent('Kontakt: Einleitung');
+    expect(screen.getAllByRole('link', { name: /immer$/ })).toHaveLength(4);
+    expect(expandedHeaders()).toEqual([]);
+  });
+
+  it('hides the links marked hideInClassic', () => {
+    renderFooter();
+
+    expect(screen.queryByRole('link', { name: /nur mobil$/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bezahlung immer' })).toBeInTheDocument();
+  });
+
+  it('leaves out the overview links', () => {
+    renderFooter();
+
+    expect(screen.queryByRole('link', { name: /Übersicht$/ })).not.toBeInTheDocument();
+  });
+
+  it('opens external links in a new tab without giving them the opener', () => {
+    renderFooter();
+
+    const link = screen.getByRole('link', { name: 'Karriere' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener');
+    expect(screen.getByRole('link', { name: 'Bezahlung immer' })).not.toHaveAttribute('target');
+  });
+});
+
+describe.each(['mobile', 'classic'] as const)('Footer in checkout, %s view', (view) => {
+  it('hides the groups marked hideGroupInCheckout', () => {
+    renderFooter({ view, checkout: true });
+
+    expect(screen.getByRole('heading', { level: 3, name: 'Bezahlung' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Kontakt' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Rückgabe' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Unternehmen' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Footer without checkout', () => {
+  it('shows the groups marked hideGroupInCheckout', () => {
+    renderFooter();
+
+    expect(screen.getByRole('heading', { level: 3, name: 'Rückgabe' })).toBeInTheDocument();
+  });
+});

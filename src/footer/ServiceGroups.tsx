@@ -1,0 +1,19 @@
+import type { ServiceGroup } from '../config/country.generated';
+import type { FooterView } from './footer-view';
+import { ServiceAccordion } from './ServiceAccordion';
+import { ServiceColumns } from './ServiceColumns';
+
+export interface ServiceGroupsProps {
+  groups: readonly ServiceGroup[];
+  /** Accordion for 'mobile', columns for 'classic' */
+  view: FooterView;
+  /** Leaves out the groups marked hideGroupInCheckout @default false */
+  checkout?: boolean;
+}
+
+/** The teaser link groups (spec §2.3), in the layout of the view. */
+export function ServiceGroups({ groups, view, checkout = false }: ServiceGroupsProps) {
+  const shown = checkout ? groups.filter((group) => !group.hideGroupInCheckout) : groups;
+  if (shown.length === 0) return null;
+  return view === 'mobile' ? <ServiceAccordion groups={shown} /> : <ServiceColumns groups={shown} />;
+}

@@ -1,0 +1,57 @@
+import type { FooterConfig, ServiceGroup } from '../../config/country.generated';
+
+function group(kind: ServiceGroup['kind'], title: string, hideGroupInCheckout: boolean): ServiceGroup {
+  return {
+    kind,
+    heading: { iconName: 'payment', link: { url: `/${kind}-s1.html`, text: title } },
+    hideGroupInCheckout,
+    introductoryText: `${title}: Einleitung`,
+    links: [
+      { link: { url: `/${kind}-s2.html`, text: `${title} immer` }, hideInClassic: false },
+      { link: { url: `/${kind}-s3.html`, text: `${title} nur mobil` }, hideInClassic: true },
+    ],
+    images: [],
+    overviewLink: { url: `/${kind}-s4.html`, text: `${title} Übersicht` },
+  };
+}
+
+/** A small footer with every part the components render, independent of countries/*.yaml. */
+export const footerFixture: FooterConfig = {
+  headline: 'Service und Hilfe',
+  deliveryLogos: ['dhl', 'hermes'],
+  paymentLogos: ['visa', 'paypal'],
+  teaser: {
+    groups: [
+      { ...group('payment', 'Bezahlung', false), images: [{ label: 'Visa', source: 'visa' }] },
+      group('shipping', 'Versand', false),
+      group('returns', 'Rückgabe', true),
+      group('contact', 'Kontakt', false),
+      { ...group('aboutCompany', 'Unternehmen', true), links: [{ link: { url: 'https://karriere.example.com/', text: 'Karriere' }, hideInClassic: false }] },
+    ],
+  },
+  seo: { heading: 'Beliebte Kategorien', columns: [{ links: [{ url: '/kaffee-c1.html', text: 'Kaffee' }] }, { links: [{ url: '/c2', text: 'Mode' }] }] },
+  socialMedia: {
+    heading: 'Folgen Sie uns',
+    socialMediaIcons: [{ iconName: 'instagram', link: 'https://www.instagram.com/example', label: 'Instagram' }],
+  },
+  appReferences: {
+    heading: 'Unsere App',
+    appIcons: [{ iconName: 'appStore', link: 'https://apps.apple.com/app/example', label: 'App Store' }],
+  },
+  qualityLogos: [{ source: 'trustedShops', label: 'Trusted Shops Gütesiegel', link: 'https://www.trustedshops.de/', width: 80, height: 80 }],
+  legalLinks: [
+    { kind: 'imprint', text: 'Impressum', url: '/impressum-s10.html' },
+    { kind: 'privacy', text: 'Datenschutz', url: '/datenschutz-s11.html' },
+    { kind: 'consentSettings', text: 'Cookie-Einstellungen' },
+    { kind: 'terms', text: 'AGB', url: '/agb-s12.html' },
+  ],
+  viewChanger: { toMobile: 'Zur mobilen Ansicht', toDesktop: 'Zur Desktop-Ansicht' },
+  salesTax: { textBeforeLink: 'Alle Preise inkl. MwSt., zzgl. ', link: { url: '/versandkosten-s13.html', text: 'Versandkosten' }, textAfterLink: '.' },
+  international: [
+    { code: 'DE', label: 'Deutschland', href: 'https://www.example.de/', flag: 'flag-de.svg', flagName: 'Flagge Deutschlands' },
+    { code: 'AT', label: 'Österreich', href: 'https://www.example.at/', flag: 'flag-at.svg', flagName: 'Flagge Österreichs' },
+    { code: 'TR', label: 'Türkiye', href: 'https://www.example.com.tr/', flag: 'flag-tr.svg', flagName: 'Türkiye bayrağı' },
+  ],
+  reducedModeCookies: ['affiliate'],
+  consentSettingsEvent: 'consent:open-settings',
+};
