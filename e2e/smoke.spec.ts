@@ -1,13 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
 import { loadDictionary } from '../cli/validation/locale-keys.ts';
 import { paths } from '../cli/paths.ts';
 import { FOOTER_PROMOTION_PATH } from '../src/api/promotion.ts';
 import { routes } from '../src/app/routes.ts';
 import { pagesOf } from '../src/pages/routes.ts';
 import { servedCountries } from './countries.ts';
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 type Dictionary = {
   home: { metaTitle: string };
@@ -47,8 +45,7 @@ for (const { config, baseURL } of servedCountries) {
         if (path === routes.home) await expect(page.getByRole('heading', { level: 1 })).toContainText(config.displayName);
         if (path === routes.login) await expect(page.getByRole('heading', { level: 1 })).toHaveText(dictionary.login.heading);
 
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-        expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        await expectNoAxeViolations(page, 'page');
         expect(consoleErrors).toEqual([]);
       });
     }
