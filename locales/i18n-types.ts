@@ -79,6 +79,40 @@ type RootTranslation = {
 		 * M​e​l​d​e​n​ ​S​i​e​ ​s​i​c​h​ ​m​i​t​ ​I​h​r​e​r​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​u​n​d​ ​I​h​r​e​m​ ​P​a​s​s​w​o​r​t​ ​a​n​.
 		 */
 		intro: string
+		/**
+		 * E​-​M​a​i​l​-​A​d​r​e​s​s​e
+		 */
+		email: string
+		/**
+		 * P​a​s​s​w​o​r​t
+		 */
+		password: string
+		/**
+		 * A​n​m​e​l​d​e​n
+		 */
+		submit: string
+		errors: {
+			/**
+			 * B​i​t​t​e​ ​g​e​b​e​n​ ​S​i​e​ ​I​h​r​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​e​i​n​.
+			 */
+			emailRequired: string
+			/**
+			 * B​i​t​t​e​ ​g​e​b​e​n​ ​S​i​e​ ​e​i​n​e​ ​g​ü​l​t​i​g​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​e​i​n​.
+			 */
+			emailInvalid: string
+			/**
+			 * B​i​t​t​e​ ​g​e​b​e​n​ ​S​i​e​ ​I​h​r​ ​P​a​s​s​w​o​r​t​ ​e​i​n​.
+			 */
+			passwordRequired: string
+			/**
+			 * E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​o​d​e​r​ ​P​a​s​s​w​o​r​t​ ​i​s​t​ ​n​i​c​h​t​ ​k​o​r​r​e​k​t​.​ ​B​i​t​t​e​ ​p​r​ü​f​e​n​ ​S​i​e​ ​I​h​r​e​ ​E​i​n​g​a​b​e​.
+			 */
+			unauthorized: string
+			/**
+			 * D​i​e​ ​A​n​m​e​l​d​u​n​g​ ​i​s​t​ ​g​e​r​a​d​e​ ​n​i​c​h​t​ ​m​ö​g​l​i​c​h​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​e​n​ ​S​i​e​ ​e​s​ ​s​p​ä​t​e​r​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+			 */
+			unavailable: string
+		}
 	}
 	widgets: {
 		textSlider: {
@@ -150,6 +184,12 @@ type RootTranslation = {
 			 * E​i​n​g​a​b​e​ ​i​s​t​ ​g​ü​l​t​i​g
 			 */
 			valid: string
+		}
+		password: {
+			/**
+			 * P​a​s​s​w​o​r​t​ ​a​n​z​e​i​g​e​n
+			 */
+			show: string
 		}
 	}
 	newsletter: {
@@ -486,6 +526,40 @@ export type TranslationFunctions = {
 		 * Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.
 		 */
 		intro: () => LocalizedString
+		/**
+		 * E-Mail-Adresse
+		 */
+		email: () => LocalizedString
+		/**
+		 * Passwort
+		 */
+		password: () => LocalizedString
+		/**
+		 * Anmelden
+		 */
+		submit: () => LocalizedString
+		errors: {
+			/**
+			 * Bitte geben Sie Ihre E-Mail-Adresse ein.
+			 */
+			emailRequired: () => LocalizedString
+			/**
+			 * Bitte geben Sie eine gültige E-Mail-Adresse ein.
+			 */
+			emailInvalid: () => LocalizedString
+			/**
+			 * Bitte geben Sie Ihr Passwort ein.
+			 */
+			passwordRequired: () => LocalizedString
+			/**
+			 * E-Mail-Adresse oder Passwort ist nicht korrekt. Bitte prüfen Sie Ihre Eingabe.
+			 */
+			unauthorized: () => LocalizedString
+			/**
+			 * Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es später noch einmal.
+			 */
+			unavailable: () => LocalizedString
+		}
 	}
 	widgets: {
 		textSlider: {
@@ -555,6 +629,12 @@ export type TranslationFunctions = {
 			 * Eingabe ist gültig
 			 */
 			valid: () => LocalizedString
+		}
+		password: {
+			/**
+			 * Passwort anzeigen
+			 */
+			show: () => LocalizedString
 		}
 	}
 	newsletter: {

@@ -11,7 +11,7 @@ import { registerPromotion } from './promotion/routes.ts';
 export async function registerServices(app: FastifyInstance, context: ServicesContext): Promise<void> {
   app.addHook('onClose', async () => context.db.close());
   await registerNewsletter(app, context);
-  registerLogin(app, context);
+  await registerLogin(app, context);
   await registerPreview(app, context);
   registerAbTests(app, context);
   registerPromotion(app, context);

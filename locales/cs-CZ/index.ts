@@ -20,6 +20,16 @@ const cs_CZ = {
       'Přihlaste se ke svému zákaznickému účtu a mějte přehled o objednávkách, osobních údajích a výhodách.',
     heading: 'Přihlášení',
     intro: 'Přihlaste se pomocí své e-mailové adresy a hesla.',
+    email: 'E-mailová adresa',
+    password: 'Heslo',
+    submit: 'Přihlásit se',
+    errors: {
+      emailRequired: 'Zadejte prosím svou e-mailovou adresu.',
+      emailInvalid: 'Zadejte prosím platnou e-mailovou adresu.',
+      passwordRequired: 'Zadejte prosím své heslo.',
+      unauthorized: 'E-mailová adresa nebo heslo nejsou správné. Zkontrolujte prosím zadané údaje.',
+      unavailable: 'Přihlášení teď není možné. Zkuste to prosím později.',
+    },
   },
   widgets: {
     textSlider: { showMore: 'Zobrazit více', showLess: 'Zobrazit méně' },
@@ -36,6 +46,7 @@ const cs_CZ = {
     button: { loading: 'Čekejte, prosím…' },
     modal: { close: 'Zavřít' },
     field: { valid: 'Zadání je platné' },
+    password: { show: 'Zobrazit heslo' },
   },
   newsletter: {
     heading: 'Přihlášení k odběru newsletteru',

@@ -18,6 +18,16 @@ const da_DK = {
     metaDescription: 'Log ind på din kundekonto, og hold styr på dine ordrer, personlige oplysninger og fordele.',
     heading: 'Log ind',
     intro: 'Log ind med din e-mailadresse og din adgangskode.',
+    email: 'E-mailadresse',
+    password: 'Adgangskode',
+    submit: 'Log ind',
+    errors: {
+      emailRequired: 'Indtast din e-mailadresse.',
+      emailInvalid: 'Indtast en gyldig e-mailadresse.',
+      passwordRequired: 'Indtast din adgangskode.',
+      unauthorized: 'E-mailadressen eller adgangskoden er forkert. Kontrollér dine oplysninger.',
+      unavailable: 'Det er ikke muligt at logge ind lige nu. Prøv igen senere.',
+    },
   },
   widgets: {
     textSlider: { showMore: 'Vis mere', showLess: 'Vis mindre' },
@@ -34,6 +44,7 @@ const da_DK = {
     button: { loading: 'Vent venligst …' },
     modal: { close: 'Luk' },
     field: { valid: 'Gyldigt input' },
+    password: { show: 'Vis adgangskode' },
   },
   newsletter: {
     heading: 'Tilmeld dig vores nyhedsbrev',

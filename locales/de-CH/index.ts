@@ -21,6 +21,16 @@ const de_CH = {
       'Melden Sie sich in Ihrem Kundenkonto an und behalten Sie Bestellungen, persönliche Daten und Vorteile im Blick.',
     heading: 'Anmelden',
     intro: 'Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    submit: 'Anmelden',
+    errors: {
+      emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+      emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+      passwordRequired: 'Bitte geben Sie Ihr Passwort ein.',
+      unauthorized: 'E-Mail-Adresse oder Passwort ist nicht korrekt. Bitte prüfen Sie Ihre Eingabe.',
+      unavailable: 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es später noch einmal.',
+    },
   },
   widgets: {
     textSlider: { showMore: 'Mehr anzeigen', showLess: 'Weniger anzeigen' },
@@ -37,6 +47,7 @@ const de_CH = {
     button: { loading: 'Bitte warten …' },
     modal: { close: 'Schliessen' },
     field: { valid: 'Eingabe ist gültig' },
+    password: { show: 'Passwort anzeigen' },
   },
   newsletter: {
     heading: 'Newsletter abonnieren',

@@ -18,6 +18,16 @@ const en = {
     metaDescription: 'Log in to your customer account to keep track of your orders, personal details and benefits.',
     heading: 'Log in',
     intro: 'Log in with your email address and password.',
+    email: 'Email address',
+    password: 'Password',
+    submit: 'Log in',
+    errors: {
+      emailRequired: 'Please enter your email address.',
+      emailInvalid: 'Please enter a valid email address.',
+      passwordRequired: 'Please enter your password.',
+      unauthorized: 'The email address or password is wrong. Please check what you entered.',
+      unavailable: 'Logging in is not possible right now. Please try again later.',
+    },
   },
   widgets: {
     textSlider: { showMore: 'Show more', showLess: 'Show less' },
@@ -34,6 +44,7 @@ const en = {
     button: { loading: 'Please wait…' },
     modal: { close: 'Close' },
     field: { valid: 'Valid entry' },
+    password: { show: 'Show password' },
   },
   newsletter: {
     heading: 'Subscribe to our newsletter',

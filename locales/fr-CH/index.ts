@@ -21,6 +21,16 @@ const fr_CH = {
       'Connectez-vous à votre compte client pour suivre vos commandes, vos données personnelles et vos avantages.',
     heading: 'Connexion',
     intro: 'Connectez-vous avec votre adresse e-mail et votre mot de passe.',
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    errors: {
+      emailRequired: 'Veuillez saisir votre adresse e-mail.',
+      emailInvalid: 'Veuillez saisir une adresse e-mail valide.',
+      passwordRequired: 'Veuillez saisir votre mot de passe.',
+      unauthorized: 'L\'adresse e-mail ou le mot de passe est incorrect. Veuillez vérifier votre saisie.',
+      unavailable: 'La connexion est momentanément impossible. Veuillez réessayer plus tard.',
+    },
   },
   widgets: {
     textSlider: { showMore: 'Afficher plus', showLess: 'Afficher moins' },
@@ -37,6 +47,7 @@ const fr_CH = {
     button: { loading: 'Veuillez patienter…' },
     modal: { close: 'Fermer' },
     field: { valid: 'Saisie valide' },
+    password: { show: 'Afficher le mot de passe' },
   },
   newsletter: {
     heading: 'S’abonner à la newsletter',

@@ -19,6 +19,16 @@ const hu_HU = {
     metaDescription: 'Jelentkezzen be ügyfélfiókjába, és kövesse nyomon rendeléseit, személyes adatait és előnyeit.',
     heading: 'Bejelentkezés',
     intro: 'Jelentkezzen be e-mail-címével és jelszavával.',
+    email: 'E-mail-cím',
+    password: 'Jelszó',
+    submit: 'Bejelentkezés',
+    errors: {
+      emailRequired: 'Kérjük, adja meg e-mail-címét.',
+      emailInvalid: 'Kérjük, érvényes e-mail-címet adjon meg.',
+      passwordRequired: 'Kérjük, adja meg jelszavát.',
+      unauthorized: 'Az e-mail-cím vagy a jelszó nem megfelelő. Kérjük, ellenőrizze a megadott adatokat.',
+      unavailable: 'A bejelentkezés jelenleg nem lehetséges. Kérjük, próbálja újra később.',
+    },
   },
   widgets: {
     textSlider: { showMore: 'Több megjelenítése', showLess: 'Kevesebb megjelenítése' },
@@ -35,6 +45,7 @@ const hu_HU = {
     button: { loading: 'Kérjük, várjon…' },
     modal: { close: 'Bezárás' },
     field: { valid: 'A megadott érték érvényes' },
+    password: { show: 'Jelszó megjelenítése' },
   },
   newsletter: {
     heading: 'Feliratkozás hírlevelünkre',

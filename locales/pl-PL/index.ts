@@ -19,6 +19,16 @@ const pl_PL = {
     metaDescription: 'Zaloguj się na swoje konto klienta, aby śledzić zamówienia, dane osobowe i korzyści.',
     heading: 'Zaloguj się',
     intro: 'Zaloguj się, podając adres e-mail i hasło.',
+    email: 'Adres e-mail',
+    password: 'Hasło',
+    submit: 'Zaloguj się',
+    errors: {
+      emailRequired: 'Podaj swój adres e-mail.',
+      emailInvalid: 'Podaj prawidłowy adres e-mail.',
+      passwordRequired: 'Podaj swoje hasło.',
+      unauthorized: 'Adres e-mail lub hasło są nieprawidłowe. Sprawdź wprowadzone dane.',
+      unavailable: 'Logowanie jest teraz niemożliwe. Spróbuj ponownie później.',
+    },
   },
   widgets: {
     textSlider: { showMore: 'Pokaż więcej', showLess: 'Pokaż mniej' },
@@ -35,6 +45,7 @@ const pl_PL = {
     button: { loading: 'Proszę czekać…' },
     modal: { close: 'Zamknij' },
     field: { valid: 'Wpis jest poprawny' },
+    password: { show: 'Pokaż hasło' },
   },
   newsletter: {
     heading: 'Subskrypcja newslettera',

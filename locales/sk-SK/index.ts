@@ -20,6 +20,16 @@ const sk_SK = {
       'Prihláste sa do svojho zákazníckeho účtu a majte prehľad o objednávkach, osobných údajoch a výhodách.',
     heading: 'Prihlásenie',
     intro: 'Prihláste sa pomocou svojej e-mailovej adresy a hesla.',
+    email: 'E-mailová adresa',
+    password: 'Heslo',
+    submit: 'Prihlásiť sa',
+    errors: {
+      emailRequired: 'Zadajte, prosím, svoju e-mailovú adresu.',
+      emailInvalid: 'Zadajte, prosím, platnú e-mailovú adresu.',
+      passwordRequired: 'Zadajte, prosím, svoje heslo.',
+      unauthorized: 'E-mailová adresa alebo heslo nie sú správne. Skontrolujte, prosím, zadané údaje.',
+      unavailable: 'Prihlásenie teraz nie je možné. Skúste to, prosím, neskôr.',
+    },
   },
   widgets: {
     textSlider: { showMore: 'Zobraziť viac', showLess: 'Zobraziť menej' },
@@ -36,6 +46,7 @@ const sk_SK = {
     button: { loading: 'Čakajte, prosím…' },
     modal: { close: 'Zavrieť' },
     field: { valid: 'Zadanie je platné' },
+    password: { show: 'Zobraziť heslo' },
   },
   newsletter: {
     heading: 'Prihlásenie na odber newslettera',

@@ -18,6 +18,16 @@ const sv_SE = {
     metaDescription: 'Logga in på ditt kundkonto och håll koll på dina beställningar, personuppgifter och förmåner.',
     heading: 'Logga in',
     intro: 'Logga in med din e-postadress och ditt lösenord.',
+    email: 'E-postadress',
+    password: 'Lösenord',
+    submit: 'Logga in',
+    errors: {
+      emailRequired: 'Ange din e-postadress.',
+      emailInvalid: 'Ange en giltig e-postadress.',
+      passwordRequired: 'Ange ditt lösenord.',
+      unauthorized: 'E-postadressen eller lösenordet är fel. Kontrollera dina uppgifter.',
+      unavailable: 'Det går inte att logga in just nu. Försök igen senare.',
+    },
   },
   widgets: {
     textSlider: { showMore: 'Visa mer', showLess: 'Visa mindre' },
@@ -34,6 +44,7 @@ const sv_SE = {
     button: { loading: 'Vänta …' },
     modal: { close: 'Stäng' },
     field: { valid: 'Giltig inmatning' },
+    password: { show: 'Visa lösenord' },
   },
   newsletter: {
     heading: 'Prenumerera på vårt nyhetsbrev',

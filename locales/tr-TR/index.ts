@@ -20,6 +20,16 @@ const tr_TR = {
       'Siparişlerinizi, kişisel bilgilerinizi ve avantajlarınızı takip etmek için müşteri hesabınıza giriş yapın.',
     heading: 'Giriş yap',
     intro: 'E-posta adresiniz ve şifrenizle giriş yapın.',
+    email: 'E-posta adresi',
+    password: 'Şifre',
+    submit: 'Giriş yap',
+    errors: {
+      emailRequired: 'Lütfen e-posta adresinizi girin.',
+      emailInvalid: 'Lütfen geçerli bir e-posta adresi girin.',
+      passwordRequired: 'Lütfen şifrenizi girin.',
+      unauthorized: 'E-posta adresi veya şifre hatalı. Lütfen bilgilerinizi kontrol edin.',
+      unavailable: 'Giriş şu anda mümkün değil. Lütfen daha sonra tekrar deneyin.',
+    },
   },
   widgets: {
     textSlider: { showMore: 'Daha fazla göster', showLess: 'Daha az göster' },
@@ -36,6 +46,7 @@ const tr_TR = {
     button: { loading: 'Lütfen bekleyin…' },
     modal: { close: 'Kapat' },
     field: { valid: 'Giriş geçerli' },
+    password: { show: 'Şifreyi göster' },
   },
   newsletter: {
     heading: 'E-bültenimize abone olun',

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../clock.ts';
 import type { ServicesContext } from '../context.ts';
 import { cookieOptions } from '../http/cookies.ts';
 import { findCustomerById, type Customer } from './customers.ts';
@@ -21,8 +22,17 @@ export function currentLogin(context: ServicesContext, request: FastifyRequest):
   return loginFromToken(context, request.cookies[LOGIN_COOKIE]);
 }
 
-/** Not HttpOnly: the page reads the token to send X-LoginToken and to schedule its renewal (spec §6, §9). */
-export async function setLoginCookie(context: ServicesContext, request: FastifyRequest, reply: FastifyReply, customerId: number): Promise<void> {
-  const { token } = await issueLoginToken(context.db, context.clock, customerId);
+/**
+ * Not HttpOnly: the page reads the token to send X-LoginToken and to schedule its renewal (spec §6, §9).
+ * `issuedBy` dates the token; only the local tools date one in the past.
+ */
+export async function setLoginCookie(
+  context: ServicesContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  customerId: number,
+  issuedBy: Clock = context.clock,
+): Promise<void> {
+  const { token } = await issueLoginToken(context.db, issuedBy, customerId);
   reply.setCookie(LOGIN_COOKIE, token, cookieOptions(request, { httpOnly: false, maxAgeSeconds: LOGIN_TOKEN_TTL_SECONDS }));
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServicesContext } from '../context.ts';
 import { PROBLEM_TYPES, sendProblem } from '../http/problem.ts';
 import { tooManyLoginAttempts } from './attempt-limits.ts';
+import { registerDevLoginTokenPage } from './dev-login-token-page.ts';
 import { findCustomerByEmail } from './customers.ts';
 import { currentLogin, setLoginCookie } from './login-session.ts';
 import { rememberCustomer, rememberedEmail } from './long-term-token.ts';
@@ -25,8 +26,8 @@ const loginBody = {
   },
 } as const;
 
-/** The login service of spec §7: sign-in, login-token renewal and the remembered address. */
-export function registerLogin(app: FastifyInstance, context: ServicesContext): void {
+/** The login service of spec §7: sign-in, login-token renewal and the remembered address; and the local token page. */
+export async function registerLogin(app: FastifyInstance, context: ServicesContext): Promise<void> {
   // The CSRF header is required by the global hook, as for every POST under /service.
   app.post<{ Body: LoginBody }>(`${BASE}/login`, { schema: { body: loginBody } }, async (request, reply) => {
     const { email, password } = request.body;
@@ -55,4 +56,6 @@ export function registerLogin(app: FastifyInstance, context: ServicesContext): v
     const email = rememberedEmail(context, request);
     return email ? { email } : reply.code(204).send();
   });
+
+  await registerDevLoginTokenPage(app, context);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { devPage, escapeHtml } from '../http/dev-page.ts';
 
 export interface OutgoingMail {
   country: string;
@@ -19,10 +20,6 @@ export function sendMail(db: Db, mail: OutgoingMail, now: Date): void {
     mail.link,
     now.toISOString(),
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 interface MailRow extends OutgoingMail {
@@ -45,11 +42,7 @@ export function registerMailbox(app: FastifyInstance, db: Db): void {
   app.get('/_dev/mailbox', (_request, reply) => {
     const mails = db.prepare('SELECT country, recipient, subject, body, link, created_at FROM outbox ORDER BY id DESC LIMIT 200').all() as MailRow[];
     const list = mails.length > 0 ? `<ol>${mails.map(mailItem).join('\n')}</ol>` : '<p>No mail yet. Sign up for the newsletter on a page of the shop.</p>';
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(`<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Mailbox: reference services</title>
-<style>body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem;color:#212529}li{margin-bottom:1.5rem}h2{font-size:1.1rem;margin:0}</style></head>
-<body><main><h1>Mailbox</h1><p>Mail the reference services would have sent, newest first.</p>${list}</main></body>
-</html>`);
+    const body = `<h1>Mailbox</h1><p>Mail the reference services would have sent, newest first.</p>${list}`;
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(devPage('Mailbox: reference services', body));
   });
 }

@@ -1,3 +1,6 @@
+/** Spec §6 and §9: a logged-in customer is recognised by this cookie, which holds the login token. */
+export const LOGIN_COOKIE = 'LoginToken';
+
 /** A cookie's value as the page sees it, or undefined; safe to call where there is no document. */
 export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;

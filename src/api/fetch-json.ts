@@ -1,5 +1,6 @@
 import { readCookie } from './cookies';
 import { FetchError, ResponseError } from './errors';
+import { serverClock } from './server-clock';
 
 /** Spec §7 and §9: every request gives up after 15 seconds unless told otherwise. */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -45,12 +46,23 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
+export interface JsonAnswer<T> {
+  /** Within 200–299; callers that tell 200 from 201 read it. */
+  status: number;
+  body: T;
+}
+
 /**
  * The one way the storefront talks to its services: JSON in and out, the CSRF header from the
  * page's cookie, no referrer, a timeout, a ResponseError for any status outside 200–299 and a
  * FetchError when no answer came.
  */
 export async function fetchJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await fetchJsonAnswer<T>(path, options)).body;
+}
+
+/** fetchJson, with the answer's status beside its body. */
+export async function fetchJsonAnswer<T>(path: string, options: RequestOptions = {}): Promise<JsonAnswer<T>> {
   const url = buildUrl(path, options.query);
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   const csrfToken = readCookie(CSRF_COOKIE);
@@ -71,12 +83,14 @@ export async function fetchJson<T>(path: string, options: RequestOptions = {}): 
     (current) => fetch(current),
   );
   let response: Response;
+  const sentAt = Date.now();
   try {
     response = await send(request);
   } catch (error) {
     throw new FetchError(url, timeout.aborted, { cause: error });
   }
+  serverClock.observe(response.headers.get('Date'), sentAt, Date.now());
   const body = await parseBody(response);
   if (!response.ok) throw new ResponseError(response.status, body, url);
-  return body as T;
+  return { status: response.status, body: body as T };
 }

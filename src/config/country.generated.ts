@@ -176,6 +176,19 @@ export interface CountryConfig {
    * Minimum age for the newsletter: 16, or 18 in CZ and SK.
    */
   legalAge: 16 | 18;
+  /**
+   * The shop's two mobile apps, which the login page names as alternates (spec §2.2).
+   */
+  mobileApps?: {
+    /**
+     * The Android app's package name, e.g. com.example.shop.
+     */
+    android: string;
+    /**
+     * The iOS app's App Store id: digits, written as a quoted string.
+     */
+    ios: string;
+  };
   newsletter: NewsletterConfig;
   business: BusinessConstants;
   footer: FooterConfig;

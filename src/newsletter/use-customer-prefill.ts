@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
-import { readCookie } from '../api/cookies';
+import { LOGIN_COOKIE, readCookie } from '../api/cookies';
 import type { Consent } from '../config/country.generated';
 import type { CustomerBaseData, NewsletterClient } from './api/newsletter-client';
-
-/** Spec §6: a logged-in customer is recognised by this cookie. */
-export const LOGIN_COOKIE = 'LoginToken';
 
 /**
  * A logged-in customer's base data, fetched once on mount. Without a login, or when the lookup

@@ -1,25 +1,33 @@
 import { Text, Title } from '@mantine/core';
-import { PageHead } from '../app/PageHead';
 import { PageShell } from '../app/PageShell';
-import { SiteFooter } from './site-footer/SiteFooter';
 import { useI18n } from '../i18n/useI18n';
+import { loginClient, type LoginClient } from '../login/api/login-client';
+import { LoginForm } from '../login/LoginForm';
+import { LoginHead } from '../login/LoginHead';
+import { followLoginRedirect, useLoginPageLoad } from '../login/use-login-redirect';
+import { SiteFooter } from './site-footer/SiteFooter';
 
 export interface LoginPageProps {
   /** Compact layout of the mobile route /m/login. @default false */
   compact?: boolean;
+  /** The login service; tests pass a fake. @default loginClient */
+  client?: LoginClient;
 }
 
-export function LoginPage({ compact = false }: LoginPageProps) {
+/** The login page of spec §2.2, at /login and, compact, at /m/login. */
+export function LoginPage({ compact = false, client = loginClient }: LoginPageProps) {
   const { LL } = useI18n();
+  useLoginPageLoad();
   return (
     <PageShell compact={compact} footer={<SiteFooter hideNewsletter />}>
-      <PageHead title={LL.login.metaTitle()} description={LL.login.metaDescription()} />
+      <LoginHead />
       <Title order={1} size={compact ? 'h2' : 'h1'}>
         {LL.login.heading()}
       </Title>
-      <Text size={compact ? 'sm' : 'md'} mt={compact ? 'xs' : 'md'}>
+      <Text size={compact ? 'sm' : 'md'} mt={compact ? 'xs' : 'md'} mb="lg">
         {LL.login.intro()}
       </Text>
+      <LoginForm client={client} onLoggedIn={followLoginRedirect} />
     </PageShell>
   );
 }

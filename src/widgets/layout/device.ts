@@ -12,3 +12,22 @@ export function isPhone(deviceClass: DeviceClass): boolean {
 export function isTabletOrPhone(deviceClass: DeviceClass): boolean {
   return deviceClass === 'TABLET' || isPhone(deviceClass);
 }
+
+/** The parts of `navigator` that tell a device's platform. */
+export interface PlatformHints {
+  userAgent: string;
+  maxTouchPoints: number;
+  userAgentData?: { mobile: boolean };
+}
+
+const TABLET_AGENT = /iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i;
+const PHONE_AGENT = /iPhone|iPod|Android.*Mobile|Windows Phone|Mobile/i;
+
+/** The device class of the browser's platform, from its client hints or, failing those, its user agent. */
+export function detectDeviceClass(hints: PlatformHints): DeviceClass {
+  if (hints.userAgentData?.mobile) return 'SMARTPHONE';
+  if (TABLET_AGENT.test(hints.userAgent)) return 'TABLET';
+  // iPadOS presents itself as a Mac; only its touch screen gives it away.
+  if (/Macintosh/.test(hints.userAgent) && hints.maxTouchPoints > 1) return 'TABLET';
+  return PHONE_AGENT.test(hints.userAgent) ? 'SMARTPHONE' : 'DESKTOP';
+}

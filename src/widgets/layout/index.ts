@@ -8,5 +8,5 @@ export {
   TABLET_OR_PHONE_QUERY,
   type BreakpointName,
 } from './breakpoints';
-export { isPhone, isTabletOrPhone } from './device';
+export { detectDeviceClass, isPhone, isTabletOrPhone, type PlatformHints } from './device';
 export { DEFAULT_TEXT_ALIGN } from './text';

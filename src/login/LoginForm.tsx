@@ -1,0 +1,77 @@
+import { Stack } from '@mantine/core';
+import { useRef } from 'react';
+import { useI18n } from '../i18n/useI18n';
+import { Button } from '../widgets/Button';
+import { PasswordField } from '../widgets/fields/PasswordField';
+import { TextField } from '../widgets/fields/TextField';
+import { Notice } from '../widgets/Notice';
+import { useStorefrontForm } from '../widgets/validation';
+import type { LoginClient } from './api/login-client';
+import { EMAIL_MAX_LENGTH, emailProblem, passwordProblem, type LoginValues } from './login-rules';
+import { useKnownEmail } from './use-known-email';
+import { useLoginSubmit } from './use-login-submit';
+
+export interface LoginFormProps {
+  client: LoginClient;
+  /** Called once the service accepted the credentials. */
+  onLoggedIn: () => void;
+}
+
+/** Email and password, sent to the login service; the address the browser is known by is filled in. */
+export function LoginForm({ client, onLoggedIn }: LoginFormProps) {
+  const { LL } = useI18n();
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const form = useStorefrontForm<LoginValues>({
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (email) => {
+        const problem = emailProblem(email);
+        return problem && LL.login.errors[problem]();
+      },
+      password: (password) => {
+        const problem = passwordProblem(password);
+        return problem && LL.login.errors[problem]();
+      },
+    },
+  });
+  // Only into an empty field: the shopper may have started typing another address.
+  useKnownEmail(client, (email) => form.getValues().email === '' && form.setFieldValue('email', email));
+  const { submit, submitting, problem, attempt } = useLoginSubmit({
+    client,
+    onLoggedIn,
+    onRefused: () => {
+      form.setFieldValue('password', '');
+      passwordInput.current?.focus();
+    },
+  });
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate aria-label={LL.login.heading()}>
+      <Stack gap="sm" maw={420}>
+        {problem && (
+          <Notice variant="error" scrollIntoView revealKey={attempt}>
+            {LL.login.errors[problem]()}
+          </Notice>
+        )}
+        <TextField
+          {...form.getFieldProps('email')}
+          type="email"
+          autoComplete="username"
+          label={LL.login.email()}
+          maxLength={EMAIL_MAX_LENGTH}
+          required
+        />
+        <PasswordField
+          {...form.getFieldProps('password')}
+          ref={passwordInput}
+          autoComplete="current-password"
+          label={LL.login.password()}
+          required
+        />
+        <Button type="submit" loading={submitting}>
+          {LL.login.submit()}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
