@@ -6,5 +6,11 @@ export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const prefix = `${name}=`;
   const found = document.cookie.split(';').map((part) => part.trim()).find((part) => part.startsWith(prefix));
-  return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
+  if (found === undefined) return undefined;
+  try {
+    return decodeURIComponent(found.slice(prefix.length));
+  } catch {
+    // A damaged or planted cookie with broken percent-encoding is as good as none.
+    return undefined;
+  }
 }

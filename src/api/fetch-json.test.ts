@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FetchError, ResponseError } from './errors';
-import { fetchJson, type Middleware } from './fetch-json';
+import { fetchJson, fetchJsonAnswer, type Middleware } from './fetch-json';
+import { serverClock } from './server-clock';
 
 function answer(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -77,5 +78,38 @@ describe('fetchJson', () => {
       };
     await fetchJson('/service/x', { middleware: [tag('outer'), tag('inner')] });
     expect(order).toEqual(['outer before', 'inner before', 'inner after', 'outer after']);
+  });
+});
+
+describe('fetchJsonAnswer', () => {
+  it.each([200, 201])('gives the status %i beside the body', async (status) => {
+    stubFetch(() => answer(status, { id: 7 }));
+    expect(await fetchJsonAnswer<{ id: number }>('/service/x', { method: 'POST', json: {} })).toEqual({ status, body: { id: 7 } });
+  });
+
+  it('raises a ResponseError for a status outside 200–299, as fetchJson does', async () => {
+    stubFetch(() => answer(409, { type: 'urn:x:conflict' }));
+    await expect(fetchJsonAnswer('/service/x')).rejects.toBeInstanceOf(ResponseError);
+  });
+});
+
+describe('fetchJson and the server clock', () => {
+  afterEach(() => {
+    // Put the page's one clock back on the client's time for the tests that follow.
+    serverClock.observe(new Date(Date.now() - 500).toUTCString(), Date.now(), Date.now());
+  });
+
+  it("sets the page's server clock from the Date header of an answer", async () => {
+    const tenMinutes = 10 * 60_000;
+    stubFetch(() => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json', Date: new Date(Date.now() + tenMinutes).toUTCString() } }));
+    await fetchJson('/service/x');
+    expect(Math.abs(serverClock.now() - (Date.now() + tenMinutes))).toBeLessThanOrEqual(1000);
+  });
+
+  it('sets the server clock from an error answer too', async () => {
+    const tenMinutes = 10 * 60_000;
+    stubFetch(() => new Response('{}', { status: 500, headers: { Date: new Date(Date.now() - tenMinutes).toUTCString() } }));
+    await fetchJson('/service/x').catch(() => undefined);
+    expect(Math.abs(serverClock.now() - (Date.now() - tenMinutes))).toBeLessThanOrEqual(1000);
   });
 });

@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { CountryCode } from '../config/country.generated';
+import { countryCodes, dictionaries, loadCountry } from '../test/storefront';
+import { renderInCountry } from '../test/render';
+import type { LoginOutcome } from './api/login-client';
+import { LoginForm } from './LoginForm';
+import { fakeLoginClient } from './test/fake-login-client';
+
+function renderForm(code: CountryCode = 'DE', options: { outcome?: LoginOutcome; knownEmail?: string } = {}, client = fakeLoginClient(options)) {
+  const onLoggedIn = vi.fn();
+  const copy = dictionaries[loadCountry(code).locale]!.login;
+  renderInCountry(code, <LoginForm client={client} onLoggedIn={onLoggedIn} />);
+  const email = () => screen.getByRole('textbox', { name: new RegExp(`^${copy.email}`) });
+  const password = () => screen.getByLabelText(new RegExp(`^${copy.password} \\*$`));
+  return { client, onLoggedIn, copy, email, password, user: userEvent.setup() };
+}
+
+describe('LoginForm', () => {
+  it('fills in the address the browser is known by', async () => {
+    const { email } = renderForm('DE', { knownEmail: 'anna.schmidt@example.com' });
+    await waitFor(() => expect(email()).toHaveValue('anna.schmidt@example.com'));
+  });
+
+  it('does not overwrite an address the shopper has started typing', async () => {
+    let answer: (email: string) => void = () => undefined;
+    const slowClient = fakeLoginClient();
+    slowClient.knownEmail.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const { email, user } = renderForm('DE', {}, slowClient);
+    await user.type(email(), 'jonas@example.com');
+    answer('anna.schmidt@example.com');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(slowClient.knownEmail).toHaveBeenCalledOnce();
+    expect(email()).toHaveValue('jonas@example.com');
+  });
+
+  it('asks for both fields before calling the service', async () => {
+    const { client, copy, user } = renderForm();
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    expect(screen.getByText(copy.errors.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(copy.errors.passwordRequired)).toBeInTheDocument();
+    expect(client.logIn).not.toHaveBeenCalled();
+  });
+
+  it('refuses an address without an @ when the field loses focus', async () => {
+    const { copy, email, user } = renderForm();
+    await user.type(email(), 'anna.example.com');
+    await user.tab();
+    expect(email()).toHaveAccessibleDescription(copy.errors.emailInvalid);
+  });
+
+  it('sends the trimmed address and the password, and reports the login', async () => {
+    const { client, onLoggedIn, copy, email, password, user } = renderForm();
+    await user.type(email(), '  anna.schmidt@example.com ');
+    await user.type(password(), 'storefront-demo');
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    expect(client.logIn).toHaveBeenCalledExactlyOnceWith({ email: 'anna.schmidt@example.com', password: 'storefront-demo' });
+    expect(onLoggedIn).toHaveBeenCalledOnce();
+  });
+
+  it('sends once however often the shopper clicks while the call runs', async () => {
+    const { client, copy, email, password, user } = renderForm();
+    client.logIn.mockImplementation(() => new Promise(() => undefined));
+    await user.type(email(), 'anna.schmidt@example.com');
+    await user.type(password(), 'storefront-demo');
+    const button = screen.getByRole('button', { name: copy.submit });
+    await user.click(button);
+    await user.click(button);
+    await user.keyboard('{Enter}');
+    expect(client.logIn).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the address, clears the password and moves focus to it when the service refuses', async () => {
+    const { onLoggedIn, copy, email, password, user } = renderForm('DE', { outcome: 'unauthorized' });
+    await user.type(email(), 'anna.schmidt@example.com');
+    await user.type(password(), 'wrong');
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.errors.unauthorized);
+    expect(email()).toHaveValue('anna.schmidt@example.com');
+    expect(password()).toHaveValue('');
+    expect(password()).toHaveFocus();
+    expect(onLoggedIn).not.toHaveBeenCalled();
+  });
+
+  it('says the service is unavailable and keeps what was typed when no usable answer came', async () => {
+    const { copy, email, password, user } = renderForm('DE', { outcome: 'unavailable' });
+    await user.type(email(), 'anna.schmidt@example.com');
+    await user.type(password(), 'storefront-demo');
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.errors.unavailable);
+    expect(password()).toHaveValue('storefront-demo');
+    expect(screen.getByRole('button', { name: copy.submit })).toBeEnabled();
+  });
+
+  it('takes the message away when the shopper tries again', async () => {
+    const { client, copy, email, password, user } = renderForm('DE', { outcome: 'unavailable' });
+    await user.type(email(), 'anna.schmidt@example.com');
+    await user.type(password(), 'storefront-demo');
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    await screen.findByRole('alert');
+    client.logIn.mockImplementation(() => new Promise(() => undefined));
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it.each(countryCodes)('speaks the language of %s: labels and the refusal', async (code) => {
+    const { copy, email, password, user } = renderForm(code, { outcome: 'unauthorized' });
+    await user.type(email(), 'kunde@example.com');
+    await user.type(password(), 'wrong');
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.errors.unauthorized);
+    expect(password()).toBeInTheDocument();
+  });
+});
