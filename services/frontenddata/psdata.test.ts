@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANNA, logIn } from '../login/test-support.ts';
 import { confirmationToken } from '../test/mailbox.ts';
-import { HttpClient, startServices, type RunningServices } from '../test/test-server.ts';
+import { servicesForFile } from '../test/services-for-file.ts';
+import { HttpClient } from '../test/test-server.ts';
 
 const PSDATA = '/service/customerfrontenddata/api/v1/psdata';
 const NEWSLETTER = '/service/newsletter/api/internal';
 const API_KEY = { 'x-api-key': 'dummy' };
 
-let services: RunningServices;
-
-beforeAll(async () => {
-  services = await startServices({ countryCode: 'DE' });
-});
-afterAll(async () => {
-  await services.close();
-  services.remove();
-});
+const services = servicesForFile({ countryCode: 'DE' });
 
 const newClient = () => new HttpClient(services.baseURL);
 const psdata = async (client: HttpClient) => (await client.request('GET', PSDATA)).json();

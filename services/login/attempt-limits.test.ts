@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STAFF, logInStaff, postStaffForm } from '../preview/test-support.ts';
-import { HttpClient, startServices, type RunningServices } from '../test/test-server.ts';
+import { servicesForFile } from '../test/services-for-file.ts';
+import { HttpClient } from '../test/test-server.ts';
 import { ANNA, DEMO_PASSWORD, logIn } from './test-support.ts';
 
 const WINDOW_MS = 15 * 60_000;
 
-let services: RunningServices;
-let client: HttpClient;
-
-beforeAll(async () => {
-  services = await startServices({
+const services = servicesForFile({
     countryCode: 'DE',
     rateLimits: { loginPerAddress: { limit: 2, windowMs: WINDOW_MS }, loginPerClient: { limit: 5, windowMs: WINDOW_MS } },
   });
+let client: HttpClient;
+
+beforeAll(() => {
   client = new HttpClient(services.baseURL);
-});
-afterAll(async () => {
-  await services.close();
-  services.remove();
 });
 
 async function expectTooManyRequests(response: Response): Promise<void> {

@@ -1,19 +1,12 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient, startServices, type RunningServices } from '../test/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { servicesForFile } from '../test/services-for-file.ts';
+import { HttpClient } from '../test/test-server.ts';
 import { DEV_LOGIN_TOKEN_PATH } from './dev-login-token-page.ts';
 import { LOGIN_COOKIE } from './login-token.ts';
 import { ANNA, logIn } from './test-support.ts';
 
-let services: RunningServices;
-
-beforeAll(async () => {
-  services = await startServices({ countryCode: 'DE' });
-});
-afterAll(async () => {
-  await services.close();
-  services.remove();
-});
+const services = servicesForFile({ countryCode: 'DE' });
 
 const newClient = () => new HttpClient(services.baseURL);
 const makeDue = (client: HttpClient) =>

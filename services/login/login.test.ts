@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient, startServices, type RunningServices } from '../test/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { servicesForFile } from '../test/services-for-file.ts';
+import { HttpClient } from '../test/test-server.ts';
 import { LOGIN_COOKIE } from './login-token.ts';
 import { LONG_TERM_COOKIE } from './long-term-token.ts';
 import { ANNA, DEMO_PASSWORD, logIn, setCookie } from './test-support.ts';
@@ -7,15 +8,7 @@ import { ANNA, DEMO_PASSWORD, logIn, setCookie } from './test-support.ts';
 const API = '/service/login/api/v1';
 const MINUTE = 60_000;
 
-let services: RunningServices;
-
-beforeAll(async () => {
-  services = await startServices({ countryCode: 'DE' });
-});
-afterAll(async () => {
-  await services.close();
-  services.remove();
-});
+const services = servicesForFile({ countryCode: 'DE' });
 
 const newClient = () => new HttpClient(services.baseURL);
 const renew = (client: HttpClient) => client.request('POST', `${API}/logintoken/renew`);

@@ -1,10 +1,11 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../db/database.ts';
 import { issueLoginToken } from '../login/login-token.ts';
 import { confirmationToken } from '../test/mailbox.ts';
-import { HttpClient, startServices, type RunningServices } from '../test/test-server.ts';
+import { servicesForFile } from '../test/services-for-file.ts';
+import { HttpClient } from '../test/test-server.ts';
 
 const API = '/service/newsletter/api/internal';
 const API_KEY = { 'x-api-key': 'dummy' };
@@ -12,7 +13,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 const signup = (email: string, extra: Record<string, unknown> = {}) => ({ email, consents: [], origin: 'onsite', originAddition: 'subsite', ...extra });
 
-let services: RunningServices;
+const services = servicesForFile({ countryCode: 'DE' });
 let client: HttpClient;
 
 function subscriberRows(email: string): Array<{ status: string; first_name: string | null }> {
@@ -28,13 +29,8 @@ async function signUp(email: string, extra: Record<string, unknown> = {}, caller
   return caller.request('POST', `${API}/newsletter-subscribers`, { json: signup(email, extra), headers: API_KEY });
 }
 
-beforeAll(async () => {
-  services = await startServices({ countryCode: 'DE' });
+beforeAll(() => {
   client = new HttpClient(services.baseURL);
-});
-afterAll(async () => {
-  await services.close();
-  services.remove();
 });
 
 describe('signing up', () => {

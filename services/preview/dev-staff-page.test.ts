@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient, startServices, type RunningServices } from '../test/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { servicesForFile } from '../test/services-for-file.ts';
+import { HttpClient } from '../test/test-server.ts';
 import { AUTH_COOKIES } from './staff-sessions.ts';
 import { STAFF, checkAuth, postStaffForm } from './test-support.ts';
 
-let services: RunningServices;
-
-beforeAll(async () => {
-  services = await startServices({ countryCode: 'DE' });
-});
-afterAll(async () => {
-  await services.close();
-  services.remove();
-});
+const services = servicesForFile({ countryCode: 'DE' });
 
 const newClient = () => new HttpClient(services.baseURL);
 

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setCookie } from '../login/test-support.ts';
-import { HttpClient, startServices, type RunningServices } from '../test/test-server.ts';
+import { servicesForFile } from '../test/services-for-file.ts';
+import { HttpClient } from '../test/test-server.ts';
 import { AUTH_COOKIES, STAFF_MARKER_COOKIE, type StaffKind } from './staff-sessions.ts';
 import { STAFF, checkAuth, logInStaff } from './test-support.ts';
 
@@ -8,15 +9,7 @@ const AUTH = '/service/preview/api/auth';
 const HOUR = 60 * 60_000;
 const UNAUTHORIZED = { status: 'UNAUTHORIZED' };
 
-let services: RunningServices;
-
-beforeAll(async () => {
-  services = await startServices({ countryCode: 'DE' });
-});
-afterAll(async () => {
-  await services.close();
-  services.remove();
-});
+const services = servicesForFile({ countryCode: 'DE' });
 
 async function signedIn(kind: StaffKind): Promise<HttpClient> {
   const client = new HttpClient(services.baseURL);

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
-import { HttpClient, startServices, type RunningServices } from '../test/test-server.ts';
+import { servicesForFile } from '../test/services-for-file.ts';
+import { HttpClient } from '../test/test-server.ts';
 import { STAFF, checkAuth, logInStaff } from './test-support.ts';
 
 const DATE_TIME = '2026-12-24T18:00:00Z';
 
-let services: RunningServices;
+const services = servicesForFile({ countryCode: 'DE' });
 let staff: HttpClient;
 
 beforeAll(async () => {
-  services = await startServices({ countryCode: 'DE' });
   staff = new HttpClient(services.baseURL);
   await logInStaff(staff, STAFF.staff);
-});
-afterAll(async () => {
-  await services.close();
-  services.remove();
 });
 
 function requestToken(client: HttpClient, query: string, body: Record<string, unknown> = { previewDateTime: DATE_TIME }): Promise<Response> {

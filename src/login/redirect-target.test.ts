@@ -1,33 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { forgetLoginRedirectTarget, keepLoginRedirectTarget, loginRedirectTarget, safeRedirectTarget } from './redirect-target';
+import { MemoryStorage } from '../test/memory-storage';
 
 const ORIGIN = 'https://shop.example';
 const LOGIN_PAGE = new URL(`${ORIGIN}/login`);
 const KEY = 'storefront.loginTarget';
-
-/** A Storage held in memory, so each test starts with its own empty tab. */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length(): number {
-    return this.items.size;
-  }
-  clear(): void {
-    this.items.clear();
-  }
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, String(value));
-  }
-}
 
 function at(address: string): Location {
   return new URL(address, ORIGIN) as unknown as Location;

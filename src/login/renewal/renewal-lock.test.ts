@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { exclusively, withStorageLease } from './renewal-lock';
+import { MemoryStorage } from '../../test/memory-storage';
 
 const LOCK_NAME = 'storefront.loginTokenRenewal';
-
-/** A localStorage held in memory, shared by the "tabs" of one test. */
-class MemoryStorage implements Storage {
-  protected readonly items = new Map<string, string>();
-  get length(): number {
-    return this.items.size;
-  }
-  clear(): void {
-    this.items.clear();
-  }
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, String(value));
-  }
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -17,5 +17,13 @@ export interface PasswordFieldProps extends PasswordInputProps {
 export function PasswordField({ state, error, className, ...others }: PasswordFieldProps) {
   const { LL } = useI18n();
   const { valid: _valid, ...stateProps } = useInputStateProps(state, error, className);
-  return <PasswordInput {...others} {...stateProps} visibilityToggleButtonProps={{ 'aria-label': LL.widgets.password.show() }} />;
+  // Mantine's PasswordInput marks its inner input only with data-invalid; screen readers need aria-invalid.
+  return (
+    <PasswordInput
+      {...others}
+      {...stateProps}
+      aria-invalid={stateProps.error !== undefined}
+      visibilityToggleButtonProps={{ 'aria-label': LL.widgets.password.show() }}
+    />
+  );
 }
