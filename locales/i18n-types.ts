@@ -192,6 +192,100 @@ type RootTranslation = {
 			show: string
 		}
 	}
+	preview: {
+		/**
+		 * V​o​r​s​c​h​a​u​-​E​i​n​s​t​e​l​l​u​n​g​e​n
+		 */
+		toggle: string
+		/**
+		 * S​h​o​p​ ​i​n​ ​d​e​r​ ​V​o​r​s​c​h​a​u​ ​a​n​s​e​h​e​n
+		 */
+		heading: string
+		/**
+		 * D​a​t​u​m
+		 */
+		date: string
+		/**
+		 * U​h​r​z​e​i​t
+		 */
+		time: string
+		/**
+		 * A​/​B​-​T​e​s​t
+		 */
+		abTest: string
+		/**
+		 * A​/​B​-​T​e​s​t​g​r​u​p​p​e
+		 */
+		group: string
+		/**
+		 * K​e​i​n​e​r
+		 */
+		none: string
+		/**
+		 * W​i​r​d​ ​g​e​l​a​d​e​n​ ​…
+		 */
+		loading: string
+		/**
+		 * P​f​l​i​c​h​t​f​e​l​d
+		 */
+		required: string
+		/**
+		 * B​i​t​t​e​ ​w​ä​h​l​e​n​ ​S​i​e​ ​a​u​c​h​ ​e​i​n​e​ ​A​/​B​-​T​e​s​t​g​r​u​p​p​e​ ​a​u​s​!
+		 */
+		selectGroup: string
+		/**
+		 * Ü​b​e​r​n​e​h​m​e​n
+		 */
+		apply: string
+		/**
+		 * A​b​m​e​l​d​e​n
+		 */
+		logout: string
+		/**
+		 * E​i​n​s​t​e​l​l​u​n​g​e​n​ ​e​r​f​o​l​g​r​e​i​c​h​ ​ü​b​e​r​n​o​m​m​e​n​.
+		 */
+		applied: string
+		/**
+		 * E​i​n​s​t​e​l​l​u​n​g​e​n​ ​k​o​n​n​t​e​n​ ​n​i​c​h​t​ ​ü​b​e​r​n​o​m​m​e​n​ ​w​e​r​d​e​n​.
+		 */
+		applyFailed: string
+		tests: {
+			/**
+			 * T​e​s​t​s​ ​w​e​r​d​e​n​ ​g​e​l​a​d​e​n​ ​…
+			 */
+			loading: string
+			/**
+			 * A​k​t​i​v​e​ ​T​e​s​t​s​ ​g​e​f​u​n​d​e​n​.
+			 */
+			found: string
+			/**
+			 * K​e​i​n​e​ ​a​k​t​i​v​e​n​ ​T​e​s​t​s​ ​f​ü​r​ ​d​i​e​s​e​s​ ​D​a​t​u​m​.
+			 */
+			empty: string
+			/**
+			 * A​/​B​-​T​e​s​t​s​ ​k​o​n​n​t​e​n​ ​n​i​c​h​t​ ​g​e​l​a​d​e​n​ ​w​e​r​d​e​n​.
+			 */
+			failed: string
+		}
+		badge: {
+			/**
+			 * V​o​r​s​c​h​a​u​:​ ​{​d​a​t​e​}​ ​{​t​i​m​e​}
+			 * @param {string} date
+			 * @param {string} time
+			 */
+			at: RequiredParams<'date' | 'time'>
+			/**
+			 * A​/​B​-​T​e​s​t​ ​{​t​e​s​t​}​:​ ​G​r​u​p​p​e​ ​{​g​r​o​u​p​}
+			 * @param {string} group
+			 * @param {string} test
+			 */
+			group: RequiredParams<'group' | 'test'>
+			/**
+			 * Z​u​r​ü​c​k​ ​z​u​m​ ​L​i​v​e​-​S​h​o​p
+			 */
+			backToLive: string
+		}
+	}
 	newsletter: {
 		/**
 		 * N​e​w​s​l​e​t​t​e​r​ ​a​b​o​n​n​i​e​r​e​n
@@ -635,6 +729,96 @@ export type TranslationFunctions = {
 			 * Passwort anzeigen
 			 */
 			show: () => LocalizedString
+		}
+	}
+	preview: {
+		/**
+		 * Vorschau-Einstellungen
+		 */
+		toggle: () => LocalizedString
+		/**
+		 * Shop in der Vorschau ansehen
+		 */
+		heading: () => LocalizedString
+		/**
+		 * Datum
+		 */
+		date: () => LocalizedString
+		/**
+		 * Uhrzeit
+		 */
+		time: () => LocalizedString
+		/**
+		 * A/B-Test
+		 */
+		abTest: () => LocalizedString
+		/**
+		 * A/B-Testgruppe
+		 */
+		group: () => LocalizedString
+		/**
+		 * Keiner
+		 */
+		none: () => LocalizedString
+		/**
+		 * Wird geladen …
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Pflichtfeld
+		 */
+		required: () => LocalizedString
+		/**
+		 * Bitte wählen Sie auch eine A/B-Testgruppe aus!
+		 */
+		selectGroup: () => LocalizedString
+		/**
+		 * Übernehmen
+		 */
+		apply: () => LocalizedString
+		/**
+		 * Abmelden
+		 */
+		logout: () => LocalizedString
+		/**
+		 * Einstellungen erfolgreich übernommen.
+		 */
+		applied: () => LocalizedString
+		/**
+		 * Einstellungen konnten nicht übernommen werden.
+		 */
+		applyFailed: () => LocalizedString
+		tests: {
+			/**
+			 * Tests werden geladen …
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Aktive Tests gefunden.
+			 */
+			found: () => LocalizedString
+			/**
+			 * Keine aktiven Tests für dieses Datum.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * A/B-Tests konnten nicht geladen werden.
+			 */
+			failed: () => LocalizedString
+		}
+		badge: {
+			/**
+			 * Vorschau: {date} {time}
+			 */
+			at: (arg: { date: string, time: string }) => LocalizedString
+			/**
+			 * A/B-Test {test}: Gruppe {group}
+			 */
+			group: (arg: { group: string, test: string }) => LocalizedString
+			/**
+			 * Zurück zum Live-Shop
+			 */
+			backToLive: () => LocalizedString
 		}
 	}
 	newsletter: {

@@ -34,6 +34,16 @@ describe('POST /token', () => {
     expect(await (await checkAuth(staff)).json()).toEqual({ status: 'SUCCESS', dateTime: DATE_TIME, abTestName: 'newsletter-bubble', abTestGroup: 'B' });
   });
 
+  it('goes back to the live shop for a null date-time without a selection', async () => {
+    await requestToken(staff, '?test=newsletter-bubble&group=B');
+    await expectStatus(await requestToken(staff, '', { previewDateTime: null }), 200, 'SUCCESS');
+    expect(await (await checkAuth(staff)).json()).toEqual({ status: 'SUCCESS', dateTime: null, abTestName: null, abTestGroup: null });
+  });
+
+  it('answers 400 BAD_REQUEST to a null date-time with a selection', async () => {
+    await expectStatus(await requestToken(staff, '?test=newsletter-bubble&group=B', { previewDateTime: null }), 400, 'BAD_REQUEST');
+  });
+
   it('accepts a time with an offset and no seconds', async () => {
     await expectStatus(await requestToken(staff, '', { previewDateTime: '2026-12-24T19:00+01:00' }), 200, 'SUCCESS');
   });

@@ -7,7 +7,7 @@ import { currentSession, savePreviewState, type PreviewState } from './staff-ses
 
 interface TokenRequest {
   Querystring: { test?: string; group?: string };
-  Body: { previewDateTime: string };
+  Body: { previewDateTime: string | null };
 }
 
 const tokenSchema = {
@@ -20,7 +20,8 @@ const tokenSchema = {
     type: 'object',
     additionalProperties: false,
     required: ['previewDateTime'],
-    properties: { previewDateTime: { type: 'string', maxLength: 64 } },
+    // null goes back to the live shop: not in the spec, which has no way back, but the panel needs one.
+    properties: { previewDateTime: { type: ['string', 'null'], maxLength: 64 } },
   },
 } as const;
 
@@ -31,10 +32,15 @@ function answer(reply: FastifyReply, status: PreviewStatus): FastifyReply {
   return reply.code(HTTP_STATUS[status]).send({ status });
 }
 
-/** The preview state asked for, or undefined when the date or the A/B selection is not valid. Empty test and group: no selection. */
-function requestedState(context: ServicesContext, { previewDateTime, test = '', group = '' }: { previewDateTime: string; test?: string; group?: string }): PreviewState | undefined {
+/**
+ * The preview state asked for, or undefined when the date or the A/B selection is not valid.
+ * Empty test and group: no selection. A null date with no selection: the live shop.
+ */
+function requestedState(context: ServicesContext, { previewDateTime, test = '', group = '' }: { previewDateTime: string | null; test?: string; group?: string }): PreviewState | undefined {
+  const noSelection = test === '' && group === '';
+  if (previewDateTime === null) return noSelection ? { previewDateTime, abTestName: null, abTestGroup: null } : undefined;
   if (!parseInstant(previewDateTime)) return undefined;
-  if (test === '' && group === '') return { previewDateTime, abTestName: null, abTestGroup: null };
+  if (noSelection) return { previewDateTime, abTestName: null, abTestGroup: null };
   const known = test === '' ? undefined : findTest(context.db, test);
   return known?.groups.includes(group) ? { previewDateTime, abTestName: test, abTestGroup: group } : undefined;
 }

@@ -1,9 +1,10 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useCountry } from '../../config/CountryContext';
 import { Footer } from '../../footer/Footer';
 import { useI18n } from '../../i18n/useI18n';
 import { NewsletterSignup } from '../../newsletter/NewsletterSignup';
+import { PreviewSlot } from '../../preview/PreviewSlot';
 import { PHONE_QUERY } from '../../widgets/layout';
 import { PromotionBlock } from './PromotionBlock';
 import { useFooterPromotion, useNewsletterBlockAllowed, useReducedModeCookie } from './use-footer-services';
@@ -17,12 +18,10 @@ export interface SiteFooterProps {
   reduced?: boolean;
   /** The checkout's footer, without the groups marked hideGroupInCheckout @default false */
   checkout?: boolean;
-  /** Where the staff preview panel goes. */
-  previewSlot?: ReactNode;
 }
 
 /** The footer of every page, with the services it needs: promotion, psdata, A/B assignment. */
-export function SiteFooter({ hideNewsletter = false, reduced = false, checkout = false, previewSlot }: SiteFooterProps) {
+export function SiteFooter({ hideNewsletter = false, reduced = false, checkout = false }: SiteFooterProps) {
   const { LL } = useI18n();
   const { footer } = useCountry();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: true });
@@ -39,7 +38,7 @@ export function SiteFooter({ hideNewsletter = false, reduced = false, checkout =
       reduced={reduced || forcedReduced}
       promotion={promotion && <PromotionBlock content={promotion} />}
       newsletterBlock={!hideNewsletter && newsletterAllowed ? <NewsletterSignup /> : undefined}
-      previewSlot={previewSlot}
+      previewSlot={<PreviewSlot />}
       labels={{
         deliveryLogos: labels.deliveryLogos(),
         paymentLogos: labels.paymentLogos(),
