@@ -1,6 +1,6 @@
 import type { LegalLink } from '../config/country.generated';
 import { ConsentSettingsButton } from './ConsentSettingsButton';
-import { linkProps } from './link-props';
+import { FooterLink } from './FooterLink';
 import classes from './Footer.module.css';
 
 export interface LegalLinksProps {
@@ -22,11 +22,7 @@ export function LegalLinks({ links, consentSettingsEvent, label }: LegalLinksPro
               <ConsentSettingsButton text={link.text} eventName={consentSettingsEvent} />
             ) : (
               // The schema lets url be absent (consent settings has none); a link without one has nowhere to go.
-              link.url && (
-                <a className={classes.link} {...linkProps(link.url)}>
-                  {link.text}
-                </a>
-              )
+              link.url && <FooterLink url={link.url} text={link.text} />
             )}
           </li>
         ))}

@@ -1,5 +1,5 @@
 import type { SalesTax } from '../config/country.generated';
-import { linkProps } from './link-props';
+import { FooterLink } from './FooterLink';
 import classes from './Footer.module.css';
 
 export interface SalesTaxNoteProps {
@@ -12,11 +12,7 @@ export function SalesTaxNote({ salesTax }: SalesTaxNoteProps) {
   return (
     <p className={classes.note}>
       {textBeforeLink}
-      {link && (
-        <a className={classes.link} {...linkProps(link.url)}>
-          {link.text}
-        </a>
-      )}
+      {link && <FooterLink url={link.url} text={link.text} />}
       {textAfterLink}
     </p>
   );

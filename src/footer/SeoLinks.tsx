@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SeoLinks as SeoLinksData } from '../config/country.generated';
-import { linkProps } from './link-props';
+import { FooterLink } from './FooterLink';
 import classes from './Footer.module.css';
 
 export interface SeoLinksProps {
@@ -20,9 +20,7 @@ export function SeoLinks({ seo }: SeoLinksProps) {
           <ul key={index} className={classes.plainList} role="list">
             {column.links.map((link) => (
               <li key={`${link.url} ${link.text}`}>
-                <a className={classes.link} {...linkProps(link.url)}>
-                  {link.text}
-                </a>
+                <FooterLink url={link.url} text={link.text} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import type { ServiceGroup } from '../config/country.generated';
 import { Logo } from './Logo';
+import { FooterLink } from './FooterLink';
 import { linkProps } from './link-props';
 import type { FooterView } from './footer-view';
 import classes from './ServiceGroups.module.css';
@@ -20,9 +21,7 @@ export function ServiceGroupContent({ group, view }: ServiceGroupContentProps) {
         <ul className={classes.links} role="list">
           {links.map(({ link }) => (
             <li key={`${link.url} ${link.text}`}>
-              <a className={classes.link} {...linkProps(link.url)}>
-                {link.text}
-              </a>
+              <FooterLink url={link.url} text={link.text} />
             </li>
           ))}
         </ul>

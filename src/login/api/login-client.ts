@@ -1,5 +1,6 @@
 import { fetchJson, fetchJsonAnswer } from '../../api/fetch-json';
 import { ResponseError } from '../../api/errors';
+import { EMAIL_MAX_LENGTH } from '../login-rules';
 
 const LOGIN_BASE = '/service/login/api/v1';
 
@@ -45,7 +46,7 @@ async function knownEmail(): Promise<string | undefined> {
   try {
     const answer = await fetchJson<{ email?: unknown } | undefined>(`${LOGIN_BASE}/longtermtoken`);
     const email = answer?.email;
-    return typeof email === 'string' && email.includes('@') && email.length <= 256 ? email : undefined;
+    return typeof email === 'string' && email.includes('@') && email.length <= EMAIL_MAX_LENGTH ? email : undefined;
   } catch {
     return undefined;
   }
