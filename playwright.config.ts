@@ -1,16 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './cli/chromium-flags.ts';
 import { galleryServers, servedCountries } from './e2e/countries.ts';
-
-// Debian's Chromium; these flags keep it from reaching for the network at start (design.md).
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,7 +12,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
     trace: 'retain-on-failure',
   },
   webServer: [

@@ -34,6 +34,26 @@ program
   .action(async (options) => (await import('./commands/build.ts')).buildCommand(options));
 
 program
+  .command('budgets')
+  .description('check each built page\'s initial JavaScript and CSS (gzip) against its budget; fails naming the largest chunk')
+  .option('--country <code>', 'check this country\'s build, e.g. TR')
+  .option('--all', 'check every country\'s build')
+  .option('--out-dir <dir>', 'where the built country folders are', 'dist')
+  .option('--countries <dir>', 'folder of country files', 'countries')
+  .addHelpText('after', '\nExamples:\n  $ storefront build --all && storefront budgets --all\n  $ storefront budgets --country TR')
+  .action(async (options) => (await import('./commands/budgets.ts')).budgetsCommand(options));
+
+program
+  .command('audit')
+  .description('build, serve with the reference services and run Lighthouse (mobile) on / and /login; print scores and metrics, write reports/')
+  .option('--country <code>', 'audit this country, e.g. TR')
+  .option('--all', 'audit every country')
+  .option('--reports <dir>', 'where the Lighthouse reports and the summary go', 'reports')
+  .option('--countries <dir>', 'folder of country files', 'countries')
+  .addHelpText('after', '\nExamples:\n  $ storefront audit --country TR\n  $ storefront audit --all --reports /tmp/lighthouse')
+  .action(async (options) => (await import('./commands/audit.ts')).auditCommand(options));
+
+program
   .command('list')
   .description('list the countries with locale, currency and legal age')
   .option('--countries <dir>', 'folder of country files', 'countries')

@@ -17,7 +17,8 @@ for (const { config, baseURL } of servedCountries) {
 
     test('on a phone: groups open one at a time, no country switcher, no WCAG 2.1 AA violation', async ({ page }) => {
       await page.setViewportSize(PHONE);
-      await page.goto('/');
+      // The footer hydrates after the page's own code: wait for its chunks before using it.
+      await page.goto('/', { waitUntil: 'networkidle' });
       const contentinfo = page.getByRole('contentinfo');
       await contentinfo.getByRole('button', { name: first!.heading.link.text }).click();
       await expect(contentinfo.getByRole('link', { name: first!.overviewLink.text })).toBeVisible();
@@ -30,7 +31,8 @@ for (const { config, baseURL } of servedCountries) {
 
     test('on a desktop: four columns of groups, the switcher marks the country and navigates', async ({ page }) => {
       await page.setViewportSize(DESKTOP);
-      await page.goto('/');
+      // The footer hydrates after the page's own code: wait for its chunks before using it.
+      await page.goto('/', { waitUntil: 'networkidle' });
       const contentinfo = page.getByRole('contentinfo');
       await expect(contentinfo.getByRole('heading', { level: 3, name: first!.heading.link.text })).toBeVisible();
       const own = footer.international.find(({ code }) => code === config.code)!;
@@ -47,7 +49,8 @@ for (const { config, baseURL } of servedCountries) {
     test('hides its newsletter block once this browser has signed up', async ({ page }) => {
       await page.setViewportSize(DESKTOP);
       const copy = ((await loadDictionary(paths.locales, config.locale)) as Translation).newsletter;
-      await page.goto('/');
+      // The footer hydrates after the page's own code: wait for its chunks before using it.
+      await page.goto('/', { waitUntil: 'networkidle' });
       const block = page.getByRole('region', { name: copy.heading });
       await expect(block).toBeVisible();
       await block.getByRole('textbox', { name: new RegExp(`^${copy.email}`) }).fill(`footer-${Date.now()}@example.com`);

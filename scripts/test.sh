@@ -16,6 +16,8 @@ step "unit, component and CLI tests"
 npx vitest run --project app --project cli
 step "build every country"
 node bin/storefront.js build --all
+step "size budgets of every page (initial JavaScript and CSS, gzip)"
+node bin/storefront.js budgets --all
 step "bundle checks (each country's bundle holds only its own data and locale)"
 npx vitest run --project bundles
 step "browser tests in Chromium"

@@ -3,10 +3,34 @@ import type { FastifyInstance } from 'fastify';
 import type { CountryConfig } from '../src/config/country.generated.ts';
 import { pagesOf } from '../src/pages/routes.ts';
 
+// Hashed file names change with their content, so a browser may keep them for good.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** A built country's pages and assets; each route's address answers with its HTML. */
 export async function registerSite(app: FastifyInstance, siteDir: string, country: CountryConfig): Promise<void> {
-  await app.register(fastifyStatic, { root: siteDir, index: false, dotfiles: 'deny', redirect: false, wildcard: true });
-  for (const route of pagesOf(country)) {
-    app.get(route.path, (_request, reply) => reply.type('text/html; charset=utf-8').sendFile(route.html));
-  }
+  await app.register(fastifyStatic, {
+    root: siteDir,
+    index: false,
+    dotfiles: 'deny',
+    redirect: false,
+    wildcard: true,
+    // The build writes .br and .gz beside every script, stylesheet and page.
+    preCompressed: true,
+    setHeaders: (reply, path) => {
+      if (path.includes('/assets/')) reply.header('Cache-Control', IMMUTABLE);
+    },
+  });
+  await app.register(async (scope) => {
+    // A form sent before the page's script took over (spec forms post to the services by script):
+    // the body is dropped unread and the visitor lands on the page again.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', (_request, payload, done) => {
+      payload.resume();
+      done(null);
+    });
+    for (const route of pagesOf(country)) {
+      // Pages name the current hashed assets, so browsers ask again each time; send's own header would replace this one.
+      scope.get(route.path, (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile(route.html, { cacheControl: false }));
+      scope.post(route.path, (_request, reply) => reply.redirect(route.path, 303));
+    }
+  });
 }

@@ -8,7 +8,7 @@ const STAMP_FILE = '.storefront-build.json';
 
 /** Everything a country's bundle is made from; a change in any of them makes the build stale. */
 function buildInputs(config: CountryConfig): string[] {
-  const trees = ['src', 'app', 'public', 'schemas', 'cli/vite', join('locales', config.locale)];
+  const trees = ['src', 'app', 'public', 'schemas', 'cli/vite', 'cli/build', join('locales', config.locale)];
   const files = [join('countries', `${config.code.toLowerCase()}.yaml`), 'package-lock.json'];
   return [...files.map((file) => join(projectRoot, file)), ...trees.flatMap((tree) => walk(join(projectRoot, tree)))];
 }

@@ -1,7 +1,7 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, extname } from 'node:path';
+import { statSync } from 'node:fs';
+import { extname } from 'node:path';
 import { formatTable } from '../text-table.ts';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { compressibleFiles } from './precompress.ts';
 
 export interface AssetSizes {
   raw: number;
@@ -14,31 +14,21 @@ export interface BundleSizes {
   css: AssetSizes;
 }
 
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
-export function compressedSizes(content: Buffer): AssetSizes {
-  return {
-    raw: content.length,
-    gzip: gzipSync(content, { level: 9 }).length,
-    brotli: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-  };
+function sizesOf(file: string): AssetSizes {
+  return { raw: statSync(file).size, gzip: statSync(`${file}.gz`).size, brotli: statSync(`${file}.br`).size };
 }
 
 function add(total: AssetSizes, more: AssetSizes): AssetSizes {
   return { raw: total.raw + more.raw, gzip: total.gzip + more.gzip, brotli: total.brotli + more.brotli };
 }
 
-/** Bytes of every script and stylesheet a built country ships, each file compressed on its own as a server would. */
+/** Bytes of every script and stylesheet a built country ships, as the build precompressed each. */
 export function measureBundle(outDir: string): BundleSizes {
   const empty = { raw: 0, gzip: 0, brotli: 0 };
   const sizes: BundleSizes = { js: empty, css: empty };
-  for (const file of filesUnder(outDir)) {
+  for (const file of compressibleFiles(outDir)) {
     const kind = extname(file) === '.js' ? 'js' : extname(file) === '.css' ? 'css' : undefined;
-    if (kind) sizes[kind] = add(sizes[kind], compressedSizes(readFileSync(file)));
+    if (kind) sizes[kind] = add(sizes[kind], sizesOf(file));
   }
   return sizes;
 }

@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { build } from 'vite';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { writeBuildStamp } from '../build/build-stamp.ts';
+import { precompress } from '../build/precompress.ts';
+import { createPrerenderer } from '../build/prerender.ts';
 import { formatSizeTable, measureBundle, type BundleSizes } from '../build/size-report.ts';
 import { loadValidCountries, requireSelection, type CountrySelection } from '../valid-countries.ts';
 import { countryOutDir, viteConfigFor } from '../vite/vite-config.ts';
@@ -10,23 +12,45 @@ export interface BuildOptions extends CountrySelection {
   outDir: string;
 }
 
-/** Builds one country into `<outDir>/<code>/` and returns where. */
-export async function buildCountry(config: CountryConfig, outDir: string): Promise<string> {
-  await build(viteConfigFor(config, outDir));
-  const folder = countryOutDir(outDir, config);
-  writeBuildStamp(folder, config);
-  return folder;
+export interface BuiltCountry {
+  code: string;
+  folder: string;
+}
+
+/**
+ * Builds each country into `<outDir>/<code>/` and fills its pages with their server-rendered
+ * HTML; returns the folders. The pages are built for Node once, whatever the number of countries.
+ */
+export async function buildCountries(configs: readonly CountryConfig[], outDir: string): Promise<BuiltCountry[]> {
+  const prerenderer = await createPrerenderer();
+  try {
+    const finishing: Array<Promise<BuiltCountry>> = [];
+    for (const config of configs) {
+      await build(viteConfigFor(config, outDir));
+      const folder = countryOutDir(outDir, config);
+      await prerenderer.prerenderCountry(folder, config);
+      // Compression runs on zlib's threads while the next country builds.
+      finishing.push(
+        precompress(folder).then(() => {
+          writeBuildStamp(folder, config);
+          return { code: config.code, folder };
+        }),
+      );
+    }
+    return await Promise.all(finishing);
+  } finally {
+    prerenderer.close();
+  }
 }
 
 export async function buildCommand(options: BuildOptions): Promise<void> {
+  const started = performance.now();
   requireSelection(options);
   const countries = await loadValidCountries(options);
-  const outDir = resolve(options.outDir);
-  const started = performance.now();
-  const rows: Array<{ code: string; sizes: BundleSizes }> = [];
-  for (const config of countries) {
-    rows.push({ code: config.code, sizes: measureBundle(await buildCountry(config, outDir)) });
-  }
+  const built = await buildCountries(countries, resolve(options.outDir));
+  const rows: Array<{ code: string; sizes: BundleSizes }> = built.map(({ code, folder }) => ({ code, sizes: measureBundle(folder) }));
   console.log(formatSizeTable(rows));
-  console.log(`built ${rows.length} ${rows.length === 1 ? 'country' : 'countries'} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  // From the command's start: validation and the size table are part of what a release waits for.
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`built ${rows.length} ${rows.length === 1 ? 'country' : 'countries'} in ${seconds.toFixed(1)} s`);
 }

@@ -5,7 +5,7 @@ import { CliError, UsageError } from '../errors.ts';
 import { paths, projectRoot } from '../paths.ts';
 import { loadValidCountries, type CountrySelection } from '../valid-countries.ts';
 import { parsePort } from '../port.ts';
-import { buildCountry } from './build.ts';
+import { buildCountries } from './build.ts';
 
 export interface ServeOptions extends CountrySelection {
   country: string;
@@ -36,7 +36,7 @@ export async function serveCommand(options: ServeOptions): Promise<void> {
   if (isBuildCurrent(siteDir, country)) console.log(`${siteDir} is current; serving it as built`);
   else {
     console.log(`building ${country.code} …`);
-    await buildCountry(country, paths.dist);
+    await buildCountries([country], paths.dist);
   }
   const dataDir = resolve(options.data ?? DEFAULT_DATA_DIR);
   const server = await createServer({ country, countries, dataDir, siteDir: resolve(siteDir), upstream });

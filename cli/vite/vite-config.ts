@@ -4,6 +4,7 @@ import type { InlineConfig } from 'vite';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { paths, projectRoot } from '../paths.ts';
 import { countryPlugin } from './country-plugin.ts';
+import { lightSchemePlugin } from './light-scheme-plugin.ts';
 import { appDir, EMBED_ENTRIES, pageInputs, pagesPlugin } from './pages-plugin.ts';
 
 export function countryOutDir(outDir: string, config: CountryConfig): string {
@@ -19,15 +20,21 @@ export function viteConfigFor(config: CountryConfig, outDir = paths.dist): Inlin
     base: '/',
     appType: 'mpa',
     logLevel: 'warn',
-    plugins: [react(), pagesPlugin(config), countryPlugin(config)],
+    plugins: [react(), lightSchemePlugin(), pagesPlugin(config), countryPlugin(config)],
     server: { fs: { allow: [projectRoot] } },
     build: {
       outDir: countryOutDir(outDir, config),
       emptyOutDir: true,
       reportCompressedSize: false,
+      // Read by the prerender step: which stylesheets the deferred parts of a page need.
+      manifest: true,
       rolldownOptions: {
         input: pageInputs(config),
-        output: { entryFileNames: (chunk) => (chunk.name in EMBED_ENTRIES ? 'assets/[name].js' : 'assets/[name]-[hash].js') },
+        output: {
+          entryFileNames: (chunk) => (chunk.name in EMBED_ENTRIES ? 'assets/[name].js' : 'assets/[name]-[hash].js'),
+          // Every page needs React: one chunk under its own name, cached across pages and deploys.
+          codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        },
       },
     },
   };

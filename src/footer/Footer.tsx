@@ -18,15 +18,15 @@ import { ViewSwitcher } from './ViewSwitcher';
 const APP_BADGE_SIZE = { width: 120, height: 40 };
 
 export interface FooterProps {
-  /** 'mobile' shows the service groups as an accordion, 'classic' (desktop) as four columns */
-  view: FooterView;
+  /** 'mobile' shows the service groups as an accordion, 'classic' (desktop) as four columns @default by screen width, through CSS */
+  view?: FooterView;
   /** The footer data @default useCountry().footer */
   footer?: FooterConfig;
   /** The checkout variant: leaves out the groups marked hideGroupInCheckout @default false */
   checkout?: boolean;
   /** Leaves out the SEO links, the social and app icons and the newsletter block; the page computes it (cookies, page flag) @default false */
   reduced?: boolean;
-  /** The promotion block above the footer content @default none */
+  /** The promotion block, at the end of the footer @default none */
   promotion?: ReactNode;
   /** The newsletter sign-up, shown unless reduced; the page hides it for psdata states @default none */
   newsletterBlock?: ReactNode;
@@ -57,9 +57,8 @@ export function Footer({
   const footer = footerProp ?? country.footer;
   if (!footer) return null;
   return (
-    <footer className={classes.footer} data-view={view}>
+    <footer className={classes.footer}>
       <div className={classes.inner}>
-        {promotion}
         <h2 className={classes.headline}>{footer.headline}</h2>
         <div className={classes.logoRows}>
           <LogoRow logos={footer.deliveryLogos} label={labels.deliveryLogos} />
@@ -81,6 +80,8 @@ export function Footer({
         <SalesTaxNote salesTax={footer.salesTax} />
         <CountrySwitcher entries={footer.international} deviceClass={deviceClass} label={labels.countrySwitcher} />
         {onViewChange && <ViewSwitcher view={view} viewChanger={footer.viewChanger} onViewChange={onViewChange} />}
+        {/* Last, because it arrives from a service after load: nothing below it can be pushed down. */}
+        {promotion}
         {previewSlot}
       </div>
     </footer>

@@ -2,11 +2,12 @@ import type { ServiceGroup } from '../config/country.generated';
 import type { FooterView } from './footer-view';
 import { ServiceAccordion } from './ServiceAccordion';
 import { ServiceColumns } from './ServiceColumns';
+import { ViewByScreen } from './ViewByScreen';
 
 export interface ServiceGroupsProps {
   groups: readonly ServiceGroup[];
-  /** Accordion for 'mobile', columns for 'classic' */
-  view: FooterView;
+  /** Accordion for 'mobile', columns for 'classic' @default by screen width */
+  view?: FooterView;
   /** Leaves out the groups marked hideGroupInCheckout @default false */
   checkout?: boolean;
 }
@@ -15,5 +16,7 @@ export interface ServiceGroupsProps {
 export function ServiceGroups({ groups, view, checkout = false }: ServiceGroupsProps) {
   const shown = checkout ? groups.filter((group) => !group.hideGroupInCheckout) : groups;
   if (shown.length === 0) return null;
-  return view === 'mobile' ? <ServiceAccordion groups={shown} /> : <ServiceColumns groups={shown} />;
+  const layout = (shownView: FooterView) =>
+    shownView === 'mobile' ? <ServiceAccordion groups={shown} /> : <ServiceColumns groups={shown} />;
+  return view ? layout(view) : <ViewByScreen render={layout} />;
 }

@@ -1,10 +1,11 @@
 import type { ViewChanger } from '../config/country.generated';
 import { Button } from '../widgets/Button';
 import type { FooterView } from './footer-view';
+import { ViewByScreen } from './ViewByScreen';
 
 export interface ViewSwitcherProps {
-  /** The view the footer shows now */
-  view: FooterView;
+  /** The view the footer shows now @default by screen width */
+  view?: FooterView;
   /** The two button texts from the data */
   viewChanger: ViewChanger;
   /** Called with the other view when the button is pressed */
@@ -13,10 +14,10 @@ export interface ViewSwitcherProps {
 
 /** The mobile/desktop switch: it offers the view the visitor is not in. */
 export function ViewSwitcher({ view, viewChanger, onViewChange }: ViewSwitcherProps) {
-  const next: FooterView = view === 'classic' ? 'mobile' : 'classic';
-  return (
-    <Button variant="outline" size="sm" onClick={() => onViewChange(next)}>
-      {view === 'classic' ? viewChanger.toMobile : viewChanger.toDesktop}
+  const offer = (shownView: FooterView) => (
+    <Button variant="outline" size="sm" onClick={() => onViewChange(shownView === 'classic' ? 'mobile' : 'classic')}>
+      {shownView === 'classic' ? viewChanger.toMobile : viewChanger.toDesktop}
     </Button>
   );
+  return view ? offer(view) : <ViewByScreen render={offer} />;
 }

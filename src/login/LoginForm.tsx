@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useRef } from 'react';
+import { useHydrated } from '../app/use-hydrated';
 import { useI18n } from '../i18n/useI18n';
 import { Button } from '../widgets/Button';
 import { PasswordField } from '../widgets/fields/PasswordField';
@@ -20,6 +21,7 @@ export interface LoginFormProps {
 /** Email and password, sent to the login service; the address the browser is known by is filled in. */
 export function LoginForm({ client, onLoggedIn }: LoginFormProps) {
   const { LL } = useI18n();
+  const hydrated = useHydrated();
   const passwordInput = useRef<HTMLInputElement>(null);
   const form = useStorefrontForm<LoginValues>({
     initialValues: { email: '', password: '' },
@@ -45,8 +47,9 @@ export function LoginForm({ client, onLoggedIn }: LoginFormProps) {
     },
   });
 
+  // POST: sent before the script has taken over, the fields must not end up in the address and its logs.
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate aria-label={LL.login.heading()}>
+    <form method="post" onSubmit={form.onSubmit(submit)} noValidate aria-label={LL.login.heading()}>
       <Stack gap="sm" maw={420}>
         {problem && (
           <Notice variant="error" scrollIntoView revealKey={attempt}>
@@ -68,7 +71,7 @@ export function LoginForm({ client, onLoggedIn }: LoginFormProps) {
           label={LL.login.password()}
           required
         />
-        <Button type="submit" loading={submitting}>
+        <Button type="submit" loading={submitting} disabled={!hydrated}>
           {LL.login.submit()}
         </Button>
       </Stack>

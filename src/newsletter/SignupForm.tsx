@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { FocusEvent } from 'react';
 import { useCountry } from '../config/CountryContext';
 import type { Consent } from '../config/country.generated';
+import { useHydrated } from '../app/use-hydrated';
 import { useI18n } from '../i18n/useI18n';
 import { Button } from '../widgets/Button';
 import { CheckboxField } from '../widgets/fields/CheckboxField';
@@ -27,13 +28,15 @@ export interface SignupFormProps {
 /** The sign-up form of spec §2.1; every element shows, or is required, as the country's data says. */
 export function SignupForm({ form, expanded, onEmailFocus, heldConsents, submitting, onSubmit }: SignupFormProps) {
   const { LL } = useI18n();
+  const hydrated = useHydrated();
   const { newsletter } = useCountry();
   const { elements, links } = newsletter;
   const emailProps = form.getFieldProps('email');
   const required = (label: string, isRequired: boolean) => (isRequired ? `${label} *` : label);
 
+  // POST: sent before the script has taken over, the fields must not end up in the address and its logs.
   return (
-    <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label={LL.newsletter.heading()}>
+    <form method="post" onSubmit={form.onSubmit(onSubmit)} noValidate aria-label={LL.newsletter.heading()}>
       <Stack gap="sm">
         <TextField
           {...emailProps}
@@ -96,7 +99,7 @@ export function SignupForm({ form, expanded, onEmailFocus, heldConsents, submitt
             )}
           </>
         )}
-        <Button type="submit" loading={submitting}>
+        <Button type="submit" loading={submitting} disabled={!hydrated}>
           {LL.newsletter.submit()}
         </Button>
         <Text size="sm">{LL.newsletter.requiredFootnote()}</Text>

@@ -4,13 +4,13 @@ import { PageShell } from '../app/PageShell';
 import { routes } from '../app/routes';
 import { useCountry } from '../config/CountryContext';
 import { useI18n } from '../i18n/useI18n';
-import { SiteFooter } from './site-footer/SiteFooter';
+import { DeferredSiteFooter } from './site-footer/DeferredSiteFooter';
 
 export function HomePage() {
   const { LL } = useI18n();
   const country = useCountry();
   return (
-    <PageShell footer={<SiteFooter />}>
+    <PageShell footer={<DeferredSiteFooter />}>
       <PageHead title={LL.home.metaTitle()} description={LL.home.metaDescription()} />
       <Title order={1}>{LL.home.heading({ country: country.displayName })}</Title>
       <Text size="lg" mt="md">

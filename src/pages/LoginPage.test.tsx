@@ -43,13 +43,13 @@ describe('LoginPage', () => {
     { code: 'SK', heading: 'Prihlásenie' },
     { code: 'TR', heading: 'Giriş yap' },
     { code: 'PL', heading: 'Zaloguj się' },
-  ] as const)('shows the heading “$heading” in $code, the country’s name and the login form', ({ code, heading }) => {
+  ] as const)('shows the heading “$heading” in $code, the country’s name, the login form and, once loaded, the footer', async ({ code, heading }) => {
     renderInCountry(code, <LoginPage client={fakeLoginClient()} />);
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
     expect(screen.getByRole('banner')).toHaveTextContent(loadCountry(code).displayName);
     expect(screen.getByRole('form', { name: heading })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('puts its content in the main landmark', () => {

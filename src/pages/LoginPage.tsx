@@ -5,7 +5,7 @@ import { loginClient, type LoginClient } from '../login/api/login-client';
 import { LoginForm } from '../login/LoginForm';
 import { LoginHead } from '../login/LoginHead';
 import { followLoginRedirect, useLoginPageLoad } from '../login/use-login-redirect';
-import { SiteFooter } from './site-footer/SiteFooter';
+import { DeferredSiteFooter } from './site-footer/DeferredSiteFooter';
 
 export interface LoginPageProps {
   /** Compact layout of the mobile route /m/login. @default false */
@@ -19,7 +19,7 @@ export function LoginPage({ compact = false, client = loginClient }: LoginPagePr
   const { LL } = useI18n();
   useLoginPageLoad();
   return (
-    <PageShell compact={compact} footer={<SiteFooter hideNewsletter />}>
+    <PageShell compact={compact} footer={<DeferredSiteFooter hideNewsletter />}>
       <LoginHead />
       <Title order={1} size={compact ? 'h2' : 'h1'}>
         {LL.login.heading()}

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Loader.css';
 import { useMemo } from 'react';
 import { PageHead } from '../app/PageHead';
 import { PageShell } from '../app/PageShell';
-import { SiteFooter } from './site-footer/SiteFooter';
+import { DeferredSiteFooter } from './site-footer/DeferredSiteFooter';
 import { routes } from '../app/routes';
 import { useI18n } from '../i18n/useI18n';
 import { newsletterClient, type NewsletterClient } from '../newsletter/api/newsletter-client';
@@ -23,7 +23,7 @@ export function NewsletterConfirmationPage({ client }: NewsletterConfirmationPag
   const state = useDoubleOptIn(service);
   const texts = LL.newsletter.confirmation;
   return (
-    <PageShell footer={<SiteFooter hideNewsletter />}>
+    <PageShell footer={<DeferredSiteFooter hideNewsletter />}>
       <PageHead title={texts.metaTitle()} description={texts.metaDescription()} />
       <Box maw={480}>
         {state === 'confirming' && (

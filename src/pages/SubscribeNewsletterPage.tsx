@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { PageHead } from '../app/PageHead';
 import { PageShell } from '../app/PageShell';
-import { SiteFooter } from './site-footer/SiteFooter';
+import { DeferredSiteFooter } from './site-footer/DeferredSiteFooter';
 import { useI18n } from '../i18n/useI18n';
 import { NewsletterSignup } from '../newsletter/NewsletterSignup';
 
@@ -9,7 +9,7 @@ import { NewsletterSignup } from '../newsletter/NewsletterSignup';
 export function SubscribeNewsletterPage() {
   const { LL } = useI18n();
   return (
-    <PageShell footer={<SiteFooter hideNewsletter />}>
+    <PageShell footer={<DeferredSiteFooter hideNewsletter />}>
       <PageHead title={LL.newsletter.signupPage.metaTitle()} description={LL.newsletter.signupPage.metaDescription()} />
       <Box maw={480}>
         <NewsletterSignup origin="NEWSLETTER" />

@@ -1,26 +1,38 @@
 import { routes } from '../app/routes.ts';
 import type { CountryConfig } from '../config/country.generated.ts';
 
+/** The entry module of each page: src/pages/<entry>.entry.tsx. */
+export type PageEntry = 'home' | 'login' | 'mobile-login' | 'newsletter-confirmation' | 'subscribe-newsletter';
+
 export interface PageRoute {
   path: string;
   /** The page's entry module: src/pages/<entry>.entry.tsx. */
-  entry: string;
+  entry: PageEntry;
   /** Where the built page lands under dist/<code>/. */
   html: string;
+  /**
+   * Modules (paths from the project folder) that the page loads after its own code but shows in
+   * its prerendered HTML: their stylesheets load with the page, so nothing moves when they arrive.
+   */
+  deferred: readonly string[];
   /** Countries without it do not get the page; every country does when absent. */
   onlyWhere?: (country: CountryConfig) => boolean;
 }
 
+const FOOTER = 'src/pages/site-footer/SiteFooter.tsx';
+const FOOTER_SIGNUP = 'src/pages/site-footer/FooterSignup.tsx';
+
 /** Every page of a country's bundle. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: routes.home, entry: 'home', html: 'index.html' },
-  { path: routes.login, entry: 'login', html: 'login/index.html' },
-  { path: routes.mobileLogin, entry: 'mobile-login', html: 'm/login/index.html' },
-  { path: routes.newsletterConfirmation, entry: 'newsletter-confirmation', html: 'newsletter/confirm/index.html' },
+  { path: routes.home, entry: 'home', html: 'index.html', deferred: [FOOTER, FOOTER_SIGNUP] },
+  { path: routes.login, entry: 'login', html: 'login/index.html', deferred: [FOOTER] },
+  { path: routes.mobileLogin, entry: 'mobile-login', html: 'm/login/index.html', deferred: [FOOTER] },
+  { path: routes.newsletterConfirmation, entry: 'newsletter-confirmation', html: 'newsletter/confirm/index.html', deferred: [FOOTER] },
   {
     path: routes.subscribeNewsletter,
     entry: 'subscribe-newsletter',
     html: 'subscribenewsletter/index.html',
+    deferred: [FOOTER],
     onlyWhere: (country) => country.newsletter.signupPage === true,
   },
 ];

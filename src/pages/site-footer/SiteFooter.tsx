@@ -1,15 +1,15 @@
-import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCountry } from '../../config/CountryContext';
 import { Footer } from '../../footer/Footer';
+import type { FooterView } from '../../footer/footer-view';
 import { useI18n } from '../../i18n/useI18n';
-import { NewsletterSignup } from '../../newsletter/NewsletterSignup';
 import { PreviewSlot } from '../../preview/PreviewSlot';
-import { PHONE_QUERY } from '../../widgets/layout';
 import { PromotionBlock } from './PromotionBlock';
 import { useFooterPromotion, useNewsletterBlockAllowed, useReducedModeCookie } from './use-footer-services';
 
-type FooterView = 'mobile' | 'classic';
+// Its own chunk, so that pages whose footer hides it (the login page) never load the sign-up's code.
+// The prerendered page already shows the form; React hydrates it once the chunk is in.
+const FooterSignup = lazy(async () => ({ default: (await import('./FooterSignup')).FooterSignup }));
 
 export interface SiteFooterProps {
   /** The page has no newsletter block in its footer (e.g. it shows the widget itself) @default false */
@@ -24,7 +24,6 @@ export interface SiteFooterProps {
 export function SiteFooter({ hideNewsletter = false, reduced = false, checkout = false }: SiteFooterProps) {
   const { LL } = useI18n();
   const { footer } = useCountry();
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: true });
   const [chosenView, setChosenView] = useState<FooterView>();
   const promotion = useFooterPromotion();
   const newsletterAllowed = useNewsletterBlockAllowed();
@@ -32,12 +31,19 @@ export function SiteFooter({ hideNewsletter = false, reduced = false, checkout =
   const labels = LL.footer.labels;
   return (
     <Footer
-      view={chosenView ?? (phone ? 'mobile' : 'classic')}
+      view={chosenView}
       onViewChange={setChosenView}
       checkout={checkout}
       reduced={reduced || forcedReduced}
       promotion={promotion && <PromotionBlock content={promotion} />}
-      newsletterBlock={!hideNewsletter && newsletterAllowed ? <NewsletterSignup /> : undefined}
+      newsletterBlock={
+        !hideNewsletter &&
+        newsletterAllowed && (
+          <Suspense>
+            <FooterSignup />
+          </Suspense>
+        )
+      }
       previewSlot={<PreviewSlot />}
       labels={{
         deliveryLogos: labels.deliveryLogos(),

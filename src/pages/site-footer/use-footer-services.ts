@@ -17,17 +17,18 @@ export function useFooterPromotion(): PromotionContent | undefined {
 }
 
 /**
- * Whether the newsletter block may show: only once psdata has answered that this browser has no
- * sign-up waiting or done. If psdata fails, the block shows: offering it is the safer mistake.
+ * Whether the newsletter block may show: until psdata answers that this browser has a sign-up
+ * waiting or done, it does. The prerendered page has the form, so most visitors see it before any
+ * script runs; if psdata fails, the block stays, as offering it is the safer mistake.
  */
 export function useNewsletterBlockAllowed(): boolean {
-  const [allowed, setAllowed] = useState(false);
+  const [allowed, setAllowed] = useState(true);
   useEffect(() => {
     let current = true;
     psData
       .get()
       .then((data) => current && setAllowed(data.newsletter.status === null))
-      .catch(() => current && setAllowed(true));
+      .catch(() => undefined);
     return () => {
       current = false;
     };

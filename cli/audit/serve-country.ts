@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from '../../services/server.ts';
+import type { CountryConfig } from '../../src/config/country.generated.ts';
+
+export interface ServedCountry {
+  /** e.g. http://127.0.0.1:41234 */
+  origin: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves a built country with the reference services as `storefront serve` does, on a free port
+ * and with an empty database of its own, so an audit never touches .storefront/ or a running serve.
+ */
+export async function serveCountry(country: CountryConfig, countries: readonly CountryConfig[], siteDir: string): Promise<ServedCountry> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-audit-data-'));
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const server = await createServer({ country, countries, dataDir, siteDir });
+    try {
+      await server.listen({ host: '127.0.0.1', port: 0 });
+    } catch (error) {
+      await server.close();
+      throw error;
+    }
+    const { port } = server.server.address() as AddressInfo;
+    return {
+      origin: `http://127.0.0.1:${port}`,
+      async close() {
+        await server.close();
+        removeData();
+      },
+    };
+  } catch (error) {
+    removeData();
+    throw error;
+  }
+}

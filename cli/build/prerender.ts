@@ -1,0 +1,81 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import type { CountryConfig } from '../../src/config/country.generated.ts';
+import type { Dictionary } from '../../src/i18n/register-locale.ts';
+import type { prerenderPage } from '../../src/pages/prerender.tsx';
+import { pagesOf, type PageRoute } from '../../src/pages/routes.ts';
+import { paths, projectRoot } from '../paths.ts';
+import { loadDictionary } from '../validation/locale-keys.ts';
+import { appDir } from '../vite/pages-plugin.ts';
+
+const SERVER_ENTRY = join(projectRoot, 'src', 'pages', 'prerender.tsx');
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+export interface Prerenderer {
+  /** Fills every page of a built country with its server-rendered HTML. */
+  prerenderCountry(folder: string, config: CountryConfig): Promise<void>;
+  /** Removes the server build. */
+  close(): void;
+}
+
+/**
+ * Builds the pages for Node once, for every country: the country arrives as an argument, not
+ * through the bundle's virtual module. The build sits inside the project so that its imports of
+ * react, @mantine/core and the rest resolve to node_modules.
+ */
+export async function createPrerenderer(): Promise<Prerenderer> {
+  const outDir = join(projectRoot, 'node_modules', '.cache', 'storefront-prerender', `${process.pid}-${Date.now()}`);
+  await build({
+    configFile: false,
+    root: appDir,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { ssr: SERVER_ENTRY, outDir, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: 'prerender.js' } } },
+  });
+  const { prerenderPage: render } = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as { prerenderPage: typeof prerenderPage };
+  return {
+    async prerenderCountry(folder, config) {
+      const translations = (await loadDictionary(paths.locales, config.locale)) as Dictionary;
+      const manifest = JSON.parse(readFileSync(join(folder, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+      for (const route of pagesOf(config)) {
+        const file = join(folder, route.html);
+        const page = await render(route.entry, { country: config, locale: config.locale, translations });
+        const styled = withStylesheets(readFileSync(file, 'utf8'), deferredStylesheets(manifest, route));
+        writeFileSync(file, withPrerenderedPage(styled, page));
+      }
+    },
+    close: () => rmSync(outDir, { recursive: true, force: true }),
+  };
+}
+
+/** Vite's build manifest: each chunk by its source module, relative to Vite's root. */
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/** The stylesheets of a page's deferred modules and of every chunk they import, as site addresses. */
+export function deferredStylesheets(manifest: Manifest, route: Pick<PageRoute, 'deferred' | 'path'>): string[] {
+  const found = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${route.path} defers ${key}, which the build has no chunk for`);
+    for (const css of chunk.css ?? []) found.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of route.deferred) visit(relative(appDir, join(projectRoot, module)));
+  return [...found];
+}
+
+/** The page's HTML with a stylesheet link for each address it does not link yet. */
+export function withStylesheets(html: string, hrefs: readonly string[]): string {
+  const links = hrefs.filter((href) => !html.includes(`href="${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+  return html.replace('</head>', () => `${links.join('')}</head>`);
+}
+
+/** The built page's HTML with the rendered head elements and #root content in place. */
+export function withPrerenderedPage(html: string, page: { head: string; body: string }): string {
+  if (!html.includes(ROOT_ELEMENT)) throw new Error(`the built page has no empty ${ROOT_ELEMENT} to fill`);
+  // Functions, not strings, as replacements: the page's text may hold `$&` and the like.
+  return html.replace('</head>', () => `${page.head}</head>`).replace(ROOT_ELEMENT, () => `<div id="root">${page.body}</div>`);
+}

@@ -1,0 +1,60 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../paths.ts';
+
+// The sign-up's service address: only the newsletter client holds it.
+const SIGNUP_CODE = 'newsletter-subscribers';
+const countries = readdirSync(paths.countries).filter((name) => name.endsWith('.yaml')).map((name) => name.replace('.yaml', ''));
+
+function read(siteDir: string, href: string): string {
+  return readFileSync(join(siteDir, href), 'utf8');
+}
+
+/** Every script a page loads without being asked: what its HTML names, and what those import statically. */
+function scriptsOf(siteDir: string, roots: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  const visit = (href: string) => {
+    if (found.has(href)) return;
+    found.add(href);
+    for (const [, imported] of read(siteDir, href).matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) visit(`/assets/${imported}`);
+  };
+  roots.forEach(visit);
+  return found;
+}
+
+function htmlScripts(siteDir: string, htmlFile: string): string[] {
+  return [...read(siteDir, htmlFile).matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+}
+
+/** The chunk a page's code loads on demand, found by the start of its name. */
+function lazyChunk(siteDir: string, name: string): string {
+  const file = readdirSync(join(siteDir, 'assets')).find((entry) => entry.startsWith(`${name}-`) && entry.endsWith('.js'));
+  if (!file) throw new Error(`no ${name} chunk in ${siteDir}`);
+  return `/assets/${file}`;
+}
+
+describe.each(countries)('the %s bundle', (code) => {
+  const siteDir = join(paths.dist, code);
+  const holdsSignup = (scripts: Set<string>) => [...scripts].some((href) => read(siteDir, href).includes(SIGNUP_CODE));
+
+  it('loads no sign-up code on the login page, neither up front nor with its footer', () => {
+    const scripts = scriptsOf(siteDir, [...htmlScripts(siteDir, 'login/index.html'), lazyChunk(siteDir, 'SiteFooter')]);
+
+    expect(holdsSignup(scripts)).toBe(false);
+  });
+
+  it('loads the sign-up with the home page’s footer, after the page’s own code', () => {
+    expect(holdsSignup(scriptsOf(siteDir, htmlScripts(siteDir, 'index.html')))).toBe(false);
+    expect(holdsSignup(scriptsOf(siteDir, [lazyChunk(siteDir, 'FooterSignup')]))).toBe(true);
+  });
+
+  it.each(['index.html', 'login/index.html'])('serves %s prerendered: title in the head, the page in #root', (htmlFile) => {
+    const html = read(siteDir, htmlFile);
+    const head = html.slice(0, html.indexOf('</head>'));
+
+    expect(head).toMatch(/<title>[^<]+<\/title>/);
+    expect(head).toMatch(/<meta name="description" content="[^"]+"\/>/);
+    expect(html).toMatch(/<div id="root"><style data-mantine-styles[\s\S]*<main[\s\S]*<footer/);
+  });
+});

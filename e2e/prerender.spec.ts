@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loadDictionary } from '../cli/validation/locale-keys.ts';
+import { paths } from '../cli/paths.ts';
+import { routes } from '../src/app/routes.ts';
+import { servedCountries } from './countries.ts';
+
+type Dictionary = { login: { heading: string }; newsletter: { heading: string } };
+
+const SCREENS = [
+  { name: 'a phone', viewport: { width: 412, height: 823 } },
+  { name: 'a desktop', viewport: { width: 1280, height: 900 } },
+];
+
+/** Keeps every unexpected layout shift of each page the tab loads. */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift score (CLS without session windows: every shift counts) once the page has settled. */
+async function layoutShiftOf(page: Page, path: string): Promise<number> {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  // The footer and its sign-up hydrate after the page: give them time to do it.
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.waitForTimeout(500);
+  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+}
+
+for (const { config, baseURL } of servedCountries) {
+  test.describe(`${config.code} prerendered pages`, () => {
+    test.use({ baseURL });
+
+    test.describe('with JavaScript off', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('show the footer’s links, the sign-up form and the login form', async ({ page }) => {
+        const dictionary = (await loadDictionary(paths.locales, config.locale)) as Dictionary;
+        const legalLink = config.footer.legalLinks.find((link) => 'url' in link && link.url)!;
+
+        await page.goto(routes.home);
+        await expect(page.getByRole('contentinfo').getByRole('link', { name: legalLink.text, exact: true })).toBeVisible();
+        await expect(page.getByRole('form', { name: dictionary.newsletter.heading })).toBeVisible();
+
+        await page.goto(routes.login);
+        const loginForm = page.getByRole('form', { name: dictionary.login.heading });
+        await expect(loginForm.getByRole('textbox').first()).toBeVisible();
+        await expect(loginForm.locator('input[type="password"]')).toBeVisible();
+        await expect(loginForm).toHaveAttribute('method', 'post');
+      });
+    });
+
+    for (const { name, viewport } of SCREENS) {
+      test(`move nothing on ${name} while the scripts take over`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await watchLayoutShifts(page);
+        for (const path of [routes.home, routes.login]) {
+          expect(await layoutShiftOf(page, path), `layout shift of ${path}`).toBeLessThanOrEqual(0.01);
+        }
+      });
+    }
+  });
+}

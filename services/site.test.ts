@@ -1,0 +1,118 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { servicesForFile } from './test/services-for-file.ts';
+
+const siteDir = mkdtempSync(join(tmpdir(), 'storefront-site-'));
+afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+const HOME = '<!doctype html><html lang="de-DE"><head><title>Startseite</title></head><body><div id="root">home</div></body></html>';
+const LOGIN = '<!doctype html><html lang="de-DE"><head><title>Anmelden</title></head><body><div id="root">login</div></body></html>';
+const SCRIPT = Buffer.from(`export const greeting = ${JSON.stringify('Hallo '.repeat(500))};\n`);
+const SCRIPT_GZ = gzipSync(SCRIPT);
+const SCRIPT_BR = brotliCompressSync(SCRIPT);
+
+mkdirSync(join(siteDir, 'login'));
+mkdirSync(join(siteDir, 'assets'));
+writeFileSync(join(siteDir, 'index.html'), HOME);
+writeFileSync(join(siteDir, 'login', 'index.html'), LOGIN);
+writeFileSync(join(siteDir, 'assets', 'app-abc123.js'), SCRIPT);
+writeFileSync(join(siteDir, 'assets', 'app-abc123.js.gz'), SCRIPT_GZ);
+writeFileSync(join(siteDir, 'assets', 'app-abc123.js.br'), SCRIPT_BR);
+
+const services = servicesForFile({ countryCode: 'DE', siteDir });
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The bytes as sent, not decompressed (fetch would decompress them). */
+  body: Buffer;
+}
+
+function send(method: string, path: string, init: { headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(new URL(path, services.baseURL), { method, headers: init.headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(init.body);
+  });
+}
+
+const SCRIPT_PATH = '/assets/app-abc123.js';
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+describe('a built country served with the services', () => {
+  it('answers / with index.html as HTML', async () => {
+    const response = await send('GET', '/');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body.toString()).toBe(HOME);
+  });
+
+  it("answers /login with the login page's HTML", async () => {
+    const response = await send('GET', '/login');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body.toString()).toBe(LOGIN);
+  });
+
+  it.each(['/', '/login'])('tells the browser to check the page at %s again each time (Cache-Control: no-cache)', async (path) => {
+    const response = await send('GET', path);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the brotli file of a script to a browser that accepts brotli', async () => {
+    const response = await send('GET', SCRIPT_PATH, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.body.equals(SCRIPT_BR)).toBe(true);
+  });
+
+  it('sends the gzip file of a script to a browser that accepts only gzip', async () => {
+    const response = await send('GET', SCRIPT_PATH, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.body.equals(SCRIPT_GZ)).toBe(true);
+  });
+
+  it('sends the plain script to a caller that accepts no encoding', async () => {
+    const response = await send('GET', SCRIPT_PATH);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.equals(SCRIPT)).toBe(true);
+  });
+
+  it.each([
+    ['brotli', 'br'],
+    ['gzip', 'gzip'],
+    ['no encoding', undefined],
+  ])('lets the browser keep a hashed asset for a year, sent with %s', async (_name, encoding) => {
+    const response = await send('GET', SCRIPT_PATH, { headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const cacheControl = String(response.headers['cache-control']);
+    expect(cacheControl).toContain('immutable');
+    expect(cacheControl).toMatch(/(^|[\s,])max-age=31536000([\s,]|$)/);
+  });
+
+  it('sends a login form posted before the script took over back to /login, without echoing the password', async () => {
+    const response = await send('POST', '/login', { headers: FORM, body: 'email=a%40b.de&password=secret' });
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe('/login');
+    expect(response.body.toString()).not.toContain('secret');
+    expect(JSON.stringify(response.headers)).not.toContain('secret');
+  });
+
+  it('sends a form posted to / back to /', async () => {
+    const response = await send('POST', '/', { headers: FORM, body: 'email=a%40b.de' });
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe('/');
+  });
+});

@@ -1,0 +1,92 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StorefrontProviders } from '../app/StorefrontProviders';
+import { countryCodes, dictionaryFor, loadCountry } from '../test/storefront';
+import { PAGE_COMPONENTS, prerenderPage } from './prerender';
+import type { PageEntry } from './routes';
+
+const entries = Object.keys(PAGE_COMPONENTS) as PageEntry[];
+
+function storefrontOf(code: (typeof countryCodes)[number]) {
+  const country = loadCountry(code);
+  return { country, locale: country.locale, translations: dictionaryFor(country) };
+}
+
+// The server renderer ran in this same process, which React's development build warns about; the
+// browser never has both, so that warning is no finding here.
+const TWO_RENDERERS = 'Detected multiple renderers concurrently rendering the same context provider';
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('prerendered pages', () => {
+  it('put the title, description and alternates in the head part and the page in the body part', async () => {
+    const page = await prerenderPage('login', storefrontOf('DE'));
+
+    expect(page.head).toMatch(/^<link rel="alternate" hrefLang="de-DE"/);
+    expect(page.head).toContain('<title>Anmelden – Online-Shop</title>');
+    expect(page.head).toContain('<link rel="canonical" href="https://www.shop.example.de/login"/>');
+    expect(page.body).not.toContain('<title>');
+    expect(page.body).toContain('<main');
+  });
+
+  it('hold the footer, with its links, although the footer’s code loads later', async () => {
+    const page = await prerenderPage('home', storefrontOf('TR'));
+
+    expect(page.body).toContain('<footer');
+    const urls = loadCountry('TR').footer.legalLinks.flatMap((link) => ('url' in link && link.url ? [link.url] : []));
+    expect(urls.length).toBeGreaterThan(2);
+    for (const url of urls) expect(page.body).toContain(`href="${url}"`);
+  });
+
+  it('hold the login form on the login page and the sign-up form in the home page’s footer, both sent by POST', async () => {
+    const login = await prerenderPage('login', storefrontOf('DE'));
+    const home = await prerenderPage('home', storefrontOf('DE'));
+
+    const formTag = (html: string, name: string) => html.match(new RegExp(`<form [^>]*aria-label="${name}"[^>]*>`))?.[0];
+    expect(formTag(login.body, 'Anmelden')).toContain('method="post"');
+    expect(login.body).toContain('type="password"');
+    expect(formTag(home.body, 'Newsletter abonnieren')).toContain('method="post"');
+  });
+
+  describe.each(entries)('%s', (entry) => {
+    it.each(countryCodes)('hydrates in %s without a mismatch', async (code) => {
+      const storefront = storefrontOf(code);
+      const page = await prerenderPage(entry, storefront);
+      document.head.innerHTML = page.head;
+      const container = document.createElement('div');
+      container.innerHTML = page.body;
+      document.body.append(container);
+      // The lazy parts' modules are in before hydration, as they are once their chunks have loaded.
+      await import('./site-footer/SiteFooter');
+      await import('./site-footer/FooterSignup');
+      const problems: unknown[] = [];
+      vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+        const message = args.join(' ');
+        if (!message.startsWith(TWO_RENDERERS)) problems.push(message);
+      });
+      vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
+      // The footer's services would answer after hydration; only hydration is under test here.
+      vi.stubGlobal('fetch', () => new Promise(() => undefined));
+      const Page = PAGE_COMPONENTS[entry];
+
+      await act(async () => {
+        hydrateRoot(
+          container,
+          <StorefrontProviders {...storefront}>
+            <Page />
+          </StorefrontProviders>,
+          { onRecoverableError: (error) => problems.push(error) },
+        );
+      });
+
+      expect(problems).toEqual([]);
+      expect(container.querySelector('main')).not.toBeNull();
+    });
+  });
+});
