@@ -4,6 +4,7 @@ import { loadDictionary } from '../cli/validation/locale-keys.ts';
 import type { Translation } from '../locales/i18n-types.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { servedCountries } from './countries.ts';
+import { openHydratedHome } from './hydrated-home.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1400, height: 900 };
@@ -17,8 +18,7 @@ for (const { config, baseURL } of servedCountries) {
 
     test('on a phone: groups open one at a time, no country switcher, no WCAG 2.1 AA violation', async ({ page }) => {
       await page.setViewportSize(PHONE);
-      // The footer hydrates after the page's own code: wait for its chunks before using it.
-      await page.goto('/', { waitUntil: 'networkidle' });
+      await openHydratedHome(page, config.locale);
       const contentinfo = page.getByRole('contentinfo');
       await contentinfo.getByRole('button', { name: first!.heading.link.text }).click();
       await expect(contentinfo.getByRole('link', { name: first!.overviewLink.text })).toBeVisible();
@@ -31,8 +31,7 @@ for (const { config, baseURL } of servedCountries) {
 
     test('on a desktop: four columns of groups, the switcher marks the country and navigates', async ({ page }) => {
       await page.setViewportSize(DESKTOP);
-      // The footer hydrates after the page's own code: wait for its chunks before using it.
-      await page.goto('/', { waitUntil: 'networkidle' });
+      await openHydratedHome(page, config.locale);
       const contentinfo = page.getByRole('contentinfo');
       await expect(contentinfo.getByRole('heading', { level: 3, name: first!.heading.link.text })).toBeVisible();
       const own = footer.international.find(({ code }) => code === config.code)!;
@@ -49,8 +48,7 @@ for (const { config, baseURL } of servedCountries) {
     test('hides its newsletter block once this browser has signed up', async ({ page }) => {
       await page.setViewportSize(DESKTOP);
       const copy = ((await loadDictionary(paths.locales, config.locale)) as Translation).newsletter;
-      // The footer hydrates after the page's own code: wait for its chunks before using it.
-      await page.goto('/', { waitUntil: 'networkidle' });
+      await openHydratedHome(page, config.locale);
       const block = page.getByRole('region', { name: copy.heading });
       await expect(block).toBeVisible();
       await block.getByRole('textbox', { name: new RegExp(`^${copy.email}`) }).fill(`footer-${Date.now()}@example.com`);

@@ -5,6 +5,7 @@ import type { CountryConfig } from '../src/config/country.generated.ts';
 import type { Translation } from '../locales/i18n-types.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { servedCountries } from './countries.ts';
+import { openHydratedHome } from './hydrated-home.ts';
 
 type NewsletterCopy = Translation['newsletter'];
 
@@ -31,7 +32,7 @@ for (const { config, baseURL } of servedCountries) {
     test('signs up, confirms from the mailbox and is thanked; the used link is then refused', async ({ page }) => {
       // Spec §5 allows letters, digits and . - + ' before the @, so CH_FR is written ch-fr.
       const email = `journey-${config.code.toLowerCase().replace('_', '-')}-${Date.now()}@example.com`;
-      await page.goto('/', { waitUntil: 'networkidle' }); // the footer's sign-up hydrates after the page
+      await openHydratedHome(page, config.locale);
       await page.getByRole('textbox', { name: startsWith(copy.email) }).focus();
       await expect(page.getByRole('button', { name: copy.legalNotice.title })).toBeVisible();
       await expectNoAxeViolations(page, 'expanded');
@@ -59,7 +60,7 @@ for (const { config, baseURL } of servedCountries) {
     });
 
     test('shows the service’s invalid-email answer on the email field', async ({ page }) => {
-      await page.goto('/', { waitUntil: 'networkidle' }); // the footer's sign-up hydrates after the page
+      await openHydratedHome(page, config.locale);
       await page.getByRole('textbox', { name: startsWith(copy.email) }).focus();
       await fillForm(page, config, copy, 'nobody@mailbox.invalid');
       await page.getByRole('button', { name: startsWith(copy.submit) }).click();
