@@ -18,5 +18,5 @@ export function ServiceGroups({ groups, view, checkout = false }: ServiceGroupsP
   if (shown.length === 0) return null;
   const layout = (shownView: FooterView) =>
     shownView === 'mobile' ? <ServiceAccordion groups={shown} /> : <ServiceColumns groups={shown} />;
-  return view ? layout(view) : <ViewByScreen render={layout} />;
+  return <ViewByScreen view={view} render={layout} />;
 }

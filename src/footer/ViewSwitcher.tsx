@@ -19,5 +19,5 @@ export function ViewSwitcher({ view, viewChanger, onViewChange }: ViewSwitcherPr
       {shownView === 'classic' ? viewChanger.toMobile : viewChanger.toDesktop}
     </Button>
   );
-  return view ? offer(view) : <ViewByScreen render={offer} />;
+  return <ViewByScreen view={view} render={offer} />;
 }
