@@ -3,6 +3,7 @@ import { loadDictionary } from '../cli/validation/locale-keys.ts';
 import { paths } from '../cli/paths.ts';
 import { routes } from '../src/app/routes.ts';
 import { servedCountries } from './countries.ts';
+import { openHydratedHome } from './hydrated-home.ts';
 
 type Dictionary = { login: { heading: string }; newsletter: { heading: string } };
 
@@ -54,6 +55,30 @@ for (const { config, baseURL } of servedCountries) {
         await expect(loginForm.locator('input[type="password"]')).toBeVisible();
         await expect(loginForm).toHaveAttribute('method', 'post');
       });
+    });
+
+    test('fetch one stylesheet each, and their code only once they have painted', async ({ page }) => {
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+      });
+      const paintedBeforeCode = () =>
+        page.evaluate(() => {
+          const entry = document.querySelector<HTMLScriptElement>('script[data-page]')!.dataset.page!;
+          const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+          const codeRequested = performance.getEntriesByName(new URL(entry, location.href).href)[0]!.startTime;
+          return firstPaint <= codeRequested;
+        });
+
+      // The footer and its sign-up load their code after the page: their styles must already be in place.
+      await openHydratedHome(page, config.locale);
+      expect(await paintedBeforeCode()).toBe(true);
+      await page.goto(routes.login, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      expect(await paintedBeforeCode()).toBe(true);
+
+      expect(stylesheets).toHaveLength(2);
+      expect(stylesheets.every((path) => /^\/assets\/page-[\w-]+\.css$/.test(path))).toBe(true);
     });
 
     for (const { name, viewport } of SCREENS) {

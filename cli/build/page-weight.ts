@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { initialAssets } from './page-scripts.ts';
 
 export interface PageAsset {
   /** Address of the file on the site, e.g. /assets/login-abc123.js */
@@ -17,22 +18,18 @@ export interface PageWeight {
   assets: PageAsset[];
 }
 
-// Vite writes these three forms; attribute order and quoting are its own and stable.
-const INITIAL_ASSET = /<(?:script [^>]*src|link [^>]*href)="(\/assets\/[^"]+\.(?:js|css))"/g;
-
 export function gzipSize(content: Buffer): number {
   return gzipSync(content, { level: 9 }).length;
 }
 
 /**
- * What a page loads before it is interactive: the scripts and stylesheets its HTML names (entry,
- * module preloads, stylesheets). Chunks loaded later on demand (the staff panel, the footer's
+ * What a page loads before it is interactive: its stylesheets, its entry and the modules that
+ * imports, and the script that starts them. Chunks loaded later on demand (the staff panel, the footer's
  * sign-up form) are not part of it.
  */
 export function pageWeight(siteDir: string, htmlFile: string): PageWeight {
   const html = readFileSync(join(siteDir, htmlFile), 'utf8');
-  const hrefs = [...new Set([...html.matchAll(INITIAL_ASSET)].map((match) => match[1]!))];
-  const assets = hrefs
+  const assets = initialAssets(html)
     .map((href): PageAsset => ({ href, kind: extname(href) === '.js' ? 'js' : 'css', gzip: gzipSize(readFileSync(join(siteDir, href))) }))
     .sort((a, b) => b.gzip - a.gzip);
   const total = (kind: PageAsset['kind']) => assets.filter((asset) => asset.kind === kind).reduce((sum, asset) => sum + asset.gzip, 0);

@@ -9,7 +9,9 @@ import type { prerenderPage } from '../../src/pages/prerender.tsx';
 import { pagesOf, type PageRoute } from '../../src/pages/routes.ts';
 import { paths, projectRoot } from '../paths.ts';
 import { loadDictionary } from '../validation/locale-keys.ts';
-import { appDir } from '../vite/pages-plugin.ts';
+import { appDir, PAGE_STARTER } from '../vite/pages-plugin.ts';
+import { withScriptsAfterPaint } from './page-scripts.ts';
+import { linkedStylesheets, withOneStylesheet } from './page-stylesheet.ts';
 
 const SERVER_ENTRY = join(projectRoot, 'src', 'pages', 'prerender.tsx');
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -40,11 +42,13 @@ export async function createPrerenderer(): Promise<Prerenderer> {
     async prerenderCountry(folder, config) {
       const translations = (await loadDictionary(paths.locales, config.locale)) as Dictionary;
       const manifest = JSON.parse(readFileSync(join(folder, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+      const starter = `/${chunkOf(manifest, PAGE_STARTER).file}`;
       for (const route of pagesOf(config)) {
         const file = join(folder, route.html);
         const page = await render(route.entry, { country: config, locale: config.locale, translations });
-        const styled = withStylesheets(readFileSync(file, 'utf8'), deferredStylesheets(manifest, route));
-        writeFileSync(file, withPrerenderedPage(styled, page));
+        const built = readFileSync(file, 'utf8');
+        const styled = withOneStylesheet(built, [...new Set([...linkedStylesheets(built), ...deferredStylesheets(manifest, route)])], folder);
+        writeFileSync(file, withPrerenderedPage(withScriptsAfterPaint(styled, starter), page));
       }
     },
     close: () => rmSync(outDir, { recursive: true, force: true }),
@@ -53,6 +57,13 @@ export async function createPrerenderer(): Promise<Prerenderer> {
 
 /** Vite's build manifest: each chunk by its source module, relative to Vite's root. */
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/** The chunk built from a source module, given by its absolute path. */
+function chunkOf(manifest: Manifest, module: string) {
+  const chunk = manifest[relative(appDir, module)];
+  if (!chunk) throw new Error(`the build has no chunk for ${relative(projectRoot, module)}`);
+  return chunk;
+}
 
 /** The stylesheets of a page's deferred modules and of every chunk they import, as site addresses. */
 export function deferredStylesheets(manifest: Manifest, route: Pick<PageRoute, 'deferred' | 'path'>): string[] {
@@ -65,12 +76,6 @@ export function deferredStylesheets(manifest: Manifest, route: Pick<PageRoute, '
   };
   for (const module of route.deferred) visit(relative(appDir, join(projectRoot, module)));
   return [...found];
-}
-
-/** The page's HTML with a stylesheet link for each address it does not link yet. */
-export function withStylesheets(html: string, hrefs: readonly string[]): string {
-  const links = hrefs.filter((href) => !html.includes(`href="${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
-  return html.replace('</head>', () => `${links.join('')}</head>`);
 }
 
 /** The built page's HTML with the rendered head elements and #root content in place. */

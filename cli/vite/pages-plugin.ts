@@ -12,8 +12,15 @@ const TEMPLATE = join(appDir, 'page.html');
 /** Script entries that other sites load by a fixed address, so their file names carry no hash. */
 export const EMBED_ENTRIES = { 'newsletter-embed': join(projectRoot, 'src', 'pages', 'newsletter-embed.entry.tsx') };
 
+/** The script that starts each prerendered page's code once the page has painted. */
+export const PAGE_STARTER = join(projectRoot, 'src', 'pages', 'start-after-paint.ts');
+
 export function pageInputs(country: CountryConfig): Record<string, string> {
-  return { ...Object.fromEntries(pagesOf(country).map((route) => [route.entry, join(appDir, route.html)])), ...EMBED_ENTRIES };
+  return {
+    ...Object.fromEntries(pagesOf(country).map((route) => [route.entry, join(appDir, route.html)])),
+    ...EMBED_ENTRIES,
+    'start-after-paint': PAGE_STARTER,
+  };
 }
 
 function pageHtml(entry: string): string {

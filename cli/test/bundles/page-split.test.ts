@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { initialAssets } from '../../build/page-scripts.ts';
 import { paths } from '../../paths.ts';
 
 // The sign-up's service address: only the newsletter client holds it.
@@ -24,7 +25,7 @@ function scriptsOf(siteDir: string, roots: readonly string[]): Set<string> {
 }
 
 function htmlScripts(siteDir: string, htmlFile: string): string[] {
-  return [...read(siteDir, htmlFile).matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  return initialAssets(read(siteDir, htmlFile)).filter((href) => href.endsWith('.js'));
 }
 
 /** The chunk a page's code loads on demand, found by the start of its name. */
@@ -47,6 +48,13 @@ describe.each(countries)('the %s bundle', (code) => {
   it('loads the sign-up with the home page’s footer, after the page’s own code', () => {
     expect(holdsSignup(scriptsOf(siteDir, htmlScripts(siteDir, 'index.html')))).toBe(false);
     expect(holdsSignup(scriptsOf(siteDir, [lazyChunk(siteDir, 'FooterSignup')]))).toBe(true);
+  });
+
+  it.each(['index.html', 'login/index.html'])('has %s fetch no script up front but the one that starts its code after paint', (htmlFile) => {
+    const html = read(siteDir, htmlFile);
+
+    expect(html).not.toContain('modulepreload');
+    expect([...html.matchAll(/<script [^>]*src="([^"]+)"/g)].map((match) => match[1])).toEqual([expect.stringMatching(/^\/assets\/start-after-paint-[\w-]+\.js$/)]);
   });
 
   it.each(['index.html', 'login/index.html'])('serves %s prerendered: title in the head, the page in #root', (htmlFile) => {

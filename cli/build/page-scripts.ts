@@ -1,0 +1,27 @@
+/** The built page's entry script and module preloads, as Vite writes them. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+const ASSET_TAG = /<(?:script|link) [^>]*(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"[^>]*>/g;
+const STARTED_MODULES = /data-(?:page|modules)="([^"]*)"/g;
+
+/**
+ * The page's HTML with its entry and module preloads handed to the start-after-paint script
+ * (src/pages/start-after-paint.ts) instead of being fetched while the page still has to paint.
+ */
+export function withScriptsAfterPaint(html: string, starterHref: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('the built page has no entry script to start after paint');
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const starter = `<script type="module" crossorigin src="${starterHref}" data-page="${entry}" data-modules="${modules.join(' ')}"></script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => starter);
+}
+
+/**
+ * Every script and stylesheet a page loads before any of its code asks for more: what its HTML
+ * links, but for disabled stylesheets, and the entry and modules the start-after-paint script loads.
+ */
+export function initialAssets(html: string): string[] {
+  const linked = [...html.matchAll(ASSET_TAG)].filter(([tag]) => !/ disabled>$/.test(tag)).map((match) => match[1]!);
+  const started = [...html.matchAll(STARTED_MODULES)].flatMap((match) => match[1]!.split(' ').filter(Boolean));
+  return [...new Set([...linked, ...started])];
+}
