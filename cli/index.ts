@@ -49,8 +49,9 @@ program
   .option('--country <code>', 'audit this country, e.g. TR')
   .option('--all', 'audit every country')
   .option('--reports <dir>', 'where the Lighthouse reports and the summary go', 'reports')
+  .option('--runs <n>', 'Lighthouse runs per page; the median run counts', '3')
   .option('--countries <dir>', 'folder of country files', 'countries')
-  .addHelpText('after', '\nExamples:\n  $ storefront audit --country TR\n  $ storefront audit --all --reports /tmp/lighthouse')
+  .addHelpText('after', '\nExamples:\n  $ storefront audit --country TR\n  $ storefront audit --all --runs 5 --reports /tmp/lighthouse')
   .action(async (options) => (await import('./commands/audit.ts')).auditCommand(options));
 
 program

@@ -9,7 +9,7 @@ import { launchBrowser, CHROMIUM_PATH, type Browser } from '../audit/run-lightho
 import { serveCountry } from '../audit/serve-country.ts';
 import { auditSummary } from '../audit/summary-json.ts';
 import { summaryPage } from '../audit/summary-page.ts';
-import { CliError } from '../errors.ts';
+import { CliError, UsageError } from '../errors.ts';
 import { displayPath } from '../paths.ts';
 import { loadValidCountries, requireSelection, type CountrySelection } from '../valid-countries.ts';
 import { buildCountries, type BuiltCountry } from './build.ts';
@@ -17,6 +17,16 @@ import { buildCountries, type BuiltCountry } from './build.ts';
 export interface AuditOptions extends CountrySelection {
   /** Folder for the full reports, index.html and summary.json. */
   reports: string;
+  /** Lighthouse runs per page, as typed; the median run counts. */
+  runs: string;
+}
+
+const MAX_RUNS = 9;
+
+function parseRuns(text: string): number {
+  const runs = Number(text);
+  if (!Number.isInteger(runs) || runs < 1 || runs > MAX_RUNS) throw new UsageError(`--runs must be a whole number from 1 to ${MAX_RUNS}, not "${text}"`);
+  return runs;
 }
 
 /** A path as typed from the working directory, or absolute when it lies outside it. */
@@ -37,7 +47,13 @@ async function openBrowser(): Promise<Browser> {
  * Audits the built countries one page at a time: the machines have two cores, and Lighthouse's
  * simulated throttling still reads the main thread's trace, so nothing else may compete with it.
  */
-async function auditCountries(built: readonly BuiltCountry[], configs: readonly CountryConfig[], countries: readonly CountryConfig[], reportsDir: string): Promise<AuditRow[]> {
+async function auditCountries(
+  built: readonly BuiltCountry[],
+  configs: readonly CountryConfig[],
+  countries: readonly CountryConfig[],
+  reportsDir: string,
+  runs: number,
+): Promise<AuditRow[]> {
   const browser = await openBrowser();
   const rows: AuditRow[] = [];
   try {
@@ -47,8 +63,9 @@ async function auditCountries(built: readonly BuiltCountry[], configs: readonly 
       try {
         for (const route of AUDITED_ROUTES) {
           const started = performance.now();
-          countryRows.push(await auditPage(browser, served.origin, code, route, reportsDir));
-          console.log(`audited ${code} ${route.path} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+          countryRows.push(await auditPage(browser, served.origin, code, route, reportsDir, runs));
+          const median = runs > 1 ? ` (median of ${runs} runs)` : '';
+          console.log(`audited ${code} ${route.path}${median} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
         }
       } finally {
         await served.close();
@@ -64,6 +81,7 @@ async function auditCountries(built: readonly BuiltCountry[], configs: readonly 
 
 export async function auditCommand(options: AuditOptions): Promise<void> {
   requireSelection(options);
+  const runs = parseRuns(options.runs);
   const configs = await loadValidCountries(options);
   // The services take every country's data, as `storefront serve` hands them.
   const countries = options.all ? configs : await loadValidCountries({ countries: options.countries });
@@ -76,7 +94,7 @@ export async function auditCommand(options: AuditOptions): Promise<void> {
   try {
     console.log(`building ${configs.map(({ code }) => code).join(', ')} …`);
     const built = await buildCountries(configs, buildDir);
-    rows = await auditCountries(built, configs, countries, reportsDir);
+    rows = await auditCountries(built, configs, countries, reportsDir, runs);
   } finally {
     rmSync(buildDir, { recursive: true, force: true });
   }
