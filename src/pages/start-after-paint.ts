@@ -1,6 +1,6 @@
 /**
  * Starts a prerendered page's code once the page has painted. On a slow link the code then never
- * competes with the HTML and stylesheets, so the shopper sees the page first and it comes to life
+ * competes with the HTML and stylesheet, so the shopper sees the page first and it comes to life
  * a moment later. `storefront build` names the page's entry and the modules it imports on this
  * script's element; the modules are preloaded together, so the imports cost no extra round trips.
  */
@@ -21,9 +21,30 @@ async function startPage(element: HTMLScriptElement): Promise<void> {
   await import(/* @vite-ignore */ element.dataset.page!);
 }
 
-if (script) {
-  // A hidden tab paints nothing, and its animation frames wait until it is shown: start at once.
-  if (document.visibilityState === 'hidden') void startPage(script);
-  // The frame's callback runs before its paint; the timeout after it.
-  else requestAnimationFrame(() => setTimeout(() => void startPage(script)));
+/**
+ * Calls `start` once the browser reports the first contentful paint. A hidden tab paints nothing,
+ * so it starts at once, as does a tab hidden before its first paint; a browser without paint
+ * timing starts after the first frame.
+ */
+function afterFirstPaint(start: () => void): void {
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  if (document.visibilityState === 'hidden') return startOnce();
+  document.addEventListener('visibilitychange', startOnce, { once: true });
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(startOnce));
+    return;
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    startOnce();
+  });
+  observer.observe({ type: 'paint', buffered: true });
 }
+
+if (script) afterFirstPaint(() => void startPage(script));
