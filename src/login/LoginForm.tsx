@@ -49,7 +49,7 @@ export function LoginForm({ client, onLoggedIn }: LoginFormProps) {
 
   // POST: sent before the script has taken over, the fields must not end up in the address and its logs.
   return (
-    <form method="post" onSubmit={form.onSubmit(submit)} noValidate aria-label={LL.login.heading()}>
+    <form ref={form.formRef} method="post" onSubmit={form.onSubmit(submit)} noValidate aria-label={LL.login.heading()}>
       <Stack gap="sm" maw={420}>
         {problem && (
           <Notice variant="error" scrollIntoView revealKey={attempt}>

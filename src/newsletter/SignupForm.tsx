@@ -36,7 +36,7 @@ export function SignupForm({ form, expanded, onEmailFocus, heldConsents, submitt
 
   // POST: sent before the script has taken over, the fields must not end up in the address and its logs.
   return (
-    <form method="post" onSubmit={form.onSubmit(onSubmit)} noValidate aria-label={LL.newsletter.heading()}>
+    <form ref={form.formRef} method="post" onSubmit={form.onSubmit(onSubmit)} noValidate aria-label={LL.newsletter.heading()}>
       <Stack gap="sm">
         <TextField
           {...emailProps}

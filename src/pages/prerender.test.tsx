@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StorefrontProviders } from '../app/StorefrontProviders';
 import { countryCodes, dictionaryFor, loadCountry } from '../test/storefront';
 import { PAGE_COMPONENTS, prerenderPage } from './prerender';
+import { LoginPage } from './LoginPage';
 import type { PageEntry } from './routes';
 
 const entries = Object.keys(PAGE_COMPONENTS) as PageEntry[];
@@ -52,6 +53,38 @@ describe('prerendered pages', () => {
     expect(formTag(login.body, 'Anmelden')).toContain('method="post"');
     expect(login.body).toContain('type="password"');
     expect(formTag(home.body, 'Newsletter abonnieren')).toContain('method="post"');
+  });
+
+  it('keep what was typed into the login form before the page was hydrated, and send it', async () => {
+    const storefront = storefrontOf('DE');
+    const page = await prerenderPage('login', storefront);
+    const container = document.createElement('div');
+    container.innerHTML = page.body;
+    document.body.append(container);
+    const input = (selector: string) => container.querySelector<HTMLInputElement>(selector)!;
+    input('input[type="email"]').value = 'kundin@example.de';
+    input('input[type="password"]').value = 'Geheim123!';
+    const sent: Request[] = [];
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
+    vi.stubGlobal('fetch', (request: Request) => {
+      if (request.method === 'POST') sent.push(request);
+      return new Promise(() => undefined);
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <StorefrontProviders {...storefront}>
+          <LoginPage />
+        </StorefrontProviders>,
+      );
+    });
+    await act(async () => container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
+
+    expect(input('input[type="email"]').value).toBe('kundin@example.de');
+    expect(sent).toHaveLength(1);
+    expect(await sent[0]!.json()).toMatchObject({ email: 'kundin@example.de', password: 'Geheim123!' });
   });
 
   describe.each(entries)('%s', (entry) => {

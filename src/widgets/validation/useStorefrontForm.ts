@@ -6,7 +6,7 @@ import {
   type UseFormInput,
   type UseFormReturnType,
 } from '@mantine/form';
-import { useRef, type FocusEvent } from 'react';
+import { useEffect, useRef, type FocusEvent, type RefObject } from 'react';
 import type { FieldState } from './fieldState';
 import { useValidatedPaths } from './useValidatedPaths';
 
@@ -25,7 +25,25 @@ export type StorefrontForm<Values, TransformedValues = Values> = UseFormReturnTy
   fieldState: (path: LooseKeys<Values>) => FieldState;
   /** getInputProps plus the field's `state`, for the field components of src/widgets/fields. */
   getFieldProps: (path: LooseKeys<Values>, options?: GetInputPropsOptions) => GetInputPropsReturnType & { state: FieldState };
+  /** For the <form>: what was typed into its prerendered fields before the page came to life is kept. */
+  formRef: RefObject<HTMLFormElement | null>;
 };
+
+// Inputs whose shown value is the field's value; a select's input shows a label instead.
+const TYPED_INPUTS = ['text', 'email', 'password', 'tel', 'search'].map((type) => `input[type="${type}"][data-path]:not([readonly])`).join(',');
+
+/**
+ * Takes into the form what the shopper typed, or the browser filled in, before React took over the
+ * prerendered page: the input shows it, but the form's values were never told.
+ */
+function useTypedBeforeHydration(formRef: RefObject<HTMLFormElement | null>, setFieldValue: (path: string, value: string) => void): void {
+  useEffect(() => {
+    for (const input of formRef.current?.querySelectorAll<HTMLInputElement>(TYPED_INPUTS) ?? []) {
+      if (input.value !== input.defaultValue) setFieldValue(input.dataset.path!, input.value);
+    }
+    // Once, right after hydration: later input goes through the fields' own handlers.
+  }, []);
+}
 
 /**
  * Mantine's useForm with the storefront's validation timing (spec §5): a field is validated when it
@@ -36,6 +54,7 @@ export function useStorefrontForm<Values extends Record<string, unknown>, Transf
 ): StorefrontForm<Values, TransformedValues> {
   const { enhanceGetInputProps, ...useFormOptions } = options;
   const rendered = useRef(new Set<string>());
+  const formRef = useRef<HTMLFormElement>(null);
   const validated = useValidatedPaths();
 
   const form = useForm<Values, TransformedValues>({
@@ -48,6 +67,7 @@ export function useStorefrontForm<Values extends Record<string, unknown>, Transf
       rendered.current.add(path);
       const { onChange, onFocus, onBlur } = payload.inputProps;
       return {
+        'data-path': path,
         // A changed value is no longer the one that was found valid.
         onChange: (...args: unknown[]) => {
           onChange(...args);
@@ -72,6 +92,8 @@ export function useStorefrontForm<Values extends Record<string, unknown>, Transf
       };
     },
   });
+
+  useTypedBeforeHydration(formRef, (path, value) => form.setFieldValue(path as LooseKeys<Values>, value as never));
 
   const fieldState = (path: LooseKeys<Values>): FieldState => {
     if (form.errors[path]) return 'error';
@@ -101,5 +123,6 @@ export function useStorefrontForm<Values extends Record<string, unknown>, Transf
     },
     fieldState,
     getFieldProps: (path, inputOptions) => ({ ...form.getInputProps(path, inputOptions), state: fieldState(path) }),
+    formRef,
   };
 }
