@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StorefrontProviders } from '../app/StorefrontProviders';
 import { countryCodes, dictionaryFor, loadCountry } from '../test/storefront';
 import { PAGE_COMPONENTS, prerenderPage } from './prerender';
-import { LoginPage } from './LoginPage';
 import type { PageEntry } from './routes';
 
 const entries = Object.keys(PAGE_COMPONENTS) as PageEntry[];
@@ -17,6 +16,28 @@ function storefrontOf(code: (typeof countryCodes)[number]) {
 // The server renderer ran in this same process, which React's development build warns about; the
 // browser never has both, so that warning is no finding here.
 const TWO_RENDERERS = 'Detected multiple renderers concurrently rendering the same context provider';
+
+/** The page's prerendered body in the document, as the browser has it before any script runs. */
+function placePrerendered(page: { body: string }): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = page.body;
+  document.body.append(container);
+  return container;
+}
+
+/** Hydrates the prerendered page in `container` with the page's component, as mountPage does. */
+async function hydratePage(container: HTMLElement, entry: PageEntry, storefront: ReturnType<typeof storefrontOf>, onRecoverableError?: (error: unknown) => void) {
+  const Page = PAGE_COMPONENTS[entry];
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <StorefrontProviders {...storefront}>
+        <Page />
+      </StorefrontProviders>,
+      { onRecoverableError },
+    );
+  });
+}
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -57,10 +78,7 @@ describe('prerendered pages', () => {
 
   it('keep what was typed into the login form before the page was hydrated, and send it', async () => {
     const storefront = storefrontOf('DE');
-    const page = await prerenderPage('login', storefront);
-    const container = document.createElement('div');
-    container.innerHTML = page.body;
-    document.body.append(container);
+    const container = placePrerendered(await prerenderPage('login', storefront));
     const input = (selector: string) => container.querySelector<HTMLInputElement>(selector)!;
     input('input[type="email"]').value = 'kundin@example.de';
     input('input[type="password"]').value = 'Geheim123!';
@@ -72,14 +90,7 @@ describe('prerendered pages', () => {
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <StorefrontProviders {...storefront}>
-          <LoginPage />
-        </StorefrontProviders>,
-      );
-    });
+    await hydratePage(container, 'login', storefront);
     await act(async () => container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
 
     expect(input('input[type="email"]').value).toBe('kundin@example.de');
@@ -92,9 +103,7 @@ describe('prerendered pages', () => {
       const storefront = storefrontOf(code);
       const page = await prerenderPage(entry, storefront);
       document.head.innerHTML = page.head;
-      const container = document.createElement('div');
-      container.innerHTML = page.body;
-      document.body.append(container);
+      const container = placePrerendered(page);
       // The lazy parts' modules are in before hydration, as they are once their chunks have loaded.
       await import('./site-footer/SiteFooter');
       await import('./site-footer/FooterSignup');
@@ -106,17 +115,8 @@ describe('prerendered pages', () => {
       vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
       // The footer's services would answer after hydration; only hydration is under test here.
       vi.stubGlobal('fetch', () => new Promise(() => undefined));
-      const Page = PAGE_COMPONENTS[entry];
 
-      await act(async () => {
-        hydrateRoot(
-          container,
-          <StorefrontProviders {...storefront}>
-            <Page />
-          </StorefrontProviders>,
-          { onRecoverableError: (error) => problems.push(error) },
-        );
-      });
+      await hydratePage(container, entry, storefront, (error) => problems.push(error));
 
       expect(problems).toEqual([]);
       expect(container.querySelector('main')).not.toBeNull();
