@@ -16,7 +16,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: [
-    ...servedCountries.map(({ config, port }) => ({ command: `serve --country ${config.code} --port ${port} --data .storefront/e2e`, port })),
+    ...servedCountries.map(({ config, port }) => ({ command: `serve --country ${config.code} --port ${port} --data .storefront/e2e --dev-tools`, port })),
     ...galleryServers.map(({ config, port }) => ({ command: `dev --country ${config.code} --port ${port}`, port })),
   ].map(({ command, port }) => ({
     command: `node bin/storefront.js ${command}`,

@@ -85,8 +85,9 @@ program
   .option('--port <port>', 'port on 127.0.0.1', '4173')
   .option('--data <dir>', 'folder of the reference services\' database (default .storefront/)')
   .option('--upstream <url>', 'forward /service/* to real services at this address instead')
+  .option('--dev-tools', 'also serve the local tools under /_dev: mailbox, staff sign-in, login token (not with --upstream)')
   .option('--countries <dir>', 'folder of country files', 'countries')
-  .addHelpText('after', '\nExamples:\n  $ storefront serve --country TR\n  $ storefront serve --country CH_FR --port 8080 --data /tmp/shop-data\n  $ storefront serve --country DE --upstream https://staging.example.com')
+  .addHelpText('after', '\nExamples:\n  $ storefront serve --country TR --dev-tools\n  $ storefront serve --country CH_FR --port 8080 --data /tmp/shop-data\n  $ storefront serve --country DE --upstream https://staging.example.com')
   .action(async (options) => (await import('./commands/serve.ts')).serveCommand(options));
 
 async function main(): Promise<void> {

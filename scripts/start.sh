@@ -3,4 +3,4 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-exec node bin/storefront.js serve --country "${COUNTRY:-DE}" --port "${PORT:-4173}"
+exec node bin/storefront.js serve --country "${COUNTRY:-DE}" --port "${PORT:-4173}" --dev-tools

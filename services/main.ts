@@ -16,12 +16,12 @@ const { values } = parseArgs({
 });
 if (!values.data) throw new Error('--data DIR is required');
 
-const unlimited = { limit: Number.POSITIVE_INFINITY, windowMs: 1 };
+const unlimited = { max: Number.MAX_SAFE_INTEGER, windowMs: 1 };
 const rateLimits: Partial<RateLimits> = values.unlimited
-  ? { signupPerAddress: unlimited, signupPerClient: unlimited, loginPerAddress: unlimited, loginPerClient: unlimited }
+  ? { signupPerClientAndAddress: unlimited, signupPerClient: unlimited, loginPerClientAndAccount: unlimited, loginPerClient: unlimited }
   : {};
 const countries = await loadValidCountries({});
 const country = countries.find(({ code }) => code === values.country)!;
-const server = await createServer({ country, countries, dataDir: values.data, rateLimits });
+const server = await createServer({ country, countries, dataDir: values.data, rateLimits, devTools: true });
 console.log(`listening on ${await server.listen({ host: '127.0.0.1', port: Number(values.port) })}`);
 process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));

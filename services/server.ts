@@ -1,11 +1,14 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { CountryConfig } from '../src/config/country.generated.ts';
+import { shopOrigin } from '../src/config/shop-address.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { createLimiters, DEFAULT_RATE_LIMITS, type RateLimits, type ServicesContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
+import { registerDevTools } from './dev-tools.ts';
 import { registerCsrf } from './http/csrf.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { problemServerOptions, registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerServices } from './services.ts';
 import { applySeed, readSeed } from './seed/load-seed.ts';
@@ -23,6 +26,12 @@ export interface ServerOptions {
   siteDir?: string;
   /** Forward /service/* to this base address instead of answering with the reference services. */
   upstream?: string;
+  /** How long the upstream may take before the proxy answers 504 (default 15 s). */
+  upstreamTimeoutMs?: number;
+  /** Where the shop is served, for links in mail; by default the country's own shop address from its data. */
+  shopUrl?: string;
+  /** Serve the local tools under /_dev (mailbox, staff sign-in, login token); never with `upstream`. */
+  devTools?: boolean;
   clock?: Clock;
   rateLimits?: Partial<RateLimits>;
   seedFile?: string;
@@ -39,27 +48,36 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     bodyLimit: BODY_LIMIT_BYTES,
     // Unknown fields are an error the caller should hear about, not something to drop silently.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    ...problemServerOptions,
   });
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app);
-  registerCsrf(app);
+  await registerSecurityHeaders(app);
+  await registerCsrf(app);
+  await app.register(fastifyRateLimit, { global: false });
   registerErrorHandling(app);
 
-  if (options.upstream) registerUpstreamProxy(app, options.upstream);
-  else await registerServices(app, await createContext(options));
+  if (options.upstream) await registerUpstreamProxy(app, options.upstream, { timeoutMs: options.upstreamTimeoutMs });
+  else {
+    const context = await createContext(app, options);
+    await registerServices(app, context);
+    if (options.devTools) await registerDevTools(app, context);
+  }
   if (options.siteDir) await registerSite(app, options.siteDir, options.country);
   return app;
 }
 
-async function createContext(options: ServerOptions): Promise<ServicesContext> {
+async function createContext(app: FastifyInstance, options: ServerOptions): Promise<ServicesContext> {
   const clock = options.clock ?? systemClock;
   const db = openDatabase(options.dataDir);
   await applySeed(db, readSeed(options.seedFile));
+  const shopUrl = options.shopUrl ? new URL(options.shopUrl) : shopOrigin(options.country);
+  if (!shopUrl) throw new Error(`${options.country.code} names no shop address of its own (footer.international)`);
   return {
     db,
     clock,
     country: options.country,
     countries: options.countries,
-    limiters: createLimiters({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, clock),
+    limiters: createLimiters(app, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }),
+    shopUrl,
   };
 }

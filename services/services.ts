@@ -11,8 +11,8 @@ import { registerPromotion } from './promotion/routes.ts';
 export async function registerServices(app: FastifyInstance, context: ServicesContext): Promise<void> {
   app.addHook('onClose', async () => context.db.close());
   await registerNewsletter(app, context);
-  await registerLogin(app, context);
-  await registerPreview(app, context);
+  registerLogin(app, context);
+  registerPreview(app, context);
   registerAbTests(app, context);
   registerPromotion(app, context);
   registerFrontendData(app, context);

@@ -116,3 +116,16 @@ describe('a built country served with the services', () => {
     expect(response.headers.location).toBe('/');
   });
 });
+
+describe('what the site does not serve', () => {
+  it.each(['/assets', '/assets/', '/login/'])('answers the folder %s with 404, as if it did not exist', async (path) => {
+    const response = await send('GET', path);
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+
+  it('answers a page with the Content-Security-Policy', async () => {
+    const response = await send('GET', '/');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

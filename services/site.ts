@@ -13,7 +13,8 @@ export async function registerSite(app: FastifyInstance, siteDir: string, countr
     index: false,
     dotfiles: 'deny',
     redirect: false,
-    wildcard: true,
+    // One route per file found at start: a folder, or anything added later, is not a route and answers 404.
+    wildcard: false,
     // The build writes .br and .gz beside every script, stylesheet and page.
     preCompressed: true,
     setHeaders: (reply, path) => {
@@ -30,7 +31,8 @@ export async function registerSite(app: FastifyInstance, siteDir: string, countr
     for (const route of pagesOf(country)) {
       // Pages name the current hashed assets, so browsers ask again each time; send's own header would replace this one.
       scope.get(route.path, (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile(route.html, { cacheControl: false }));
-      scope.post(route.path, (_request, reply) => reply.redirect(route.path, 303));
+      // It changes nothing, so it needs no CSRF token: the form had no script to send one.
+      scope.post(route.path, { config: { csrf: false } }, (_request, reply) => reply.redirect(route.path, 303));
     }
   });
 }

@@ -14,6 +14,8 @@ export interface ServeOptions extends CountrySelection {
   data?: string;
   /** Base address of real services to forward /service/* to. */
   upstream?: string;
+  /** Serve the local tools under /_dev as well. */
+  devTools?: boolean;
 }
 
 export const DEFAULT_DATA_DIR = join(projectRoot, '.storefront');
@@ -28,6 +30,7 @@ function upstreamAddress(text: string | undefined): string | undefined {
 export async function serveCommand(options: ServeOptions): Promise<void> {
   const port = parsePort(options.port);
   const upstream = upstreamAddress(options.upstream);
+  if (upstream && options.devTools) throw new UsageError('--dev-tools works with the reference services only, not with --upstream');
   const countries = await loadValidCountries({ countries: options.countries });
   const country = countries.find(({ code }) => code === options.country.toUpperCase());
   if (!country) throw new UsageError(`no country ${options.country}; known: ${countries.map(({ code }) => code).join(', ')}`);
@@ -39,7 +42,8 @@ export async function serveCommand(options: ServeOptions): Promise<void> {
     await buildCountries([country], paths.dist);
   }
   const dataDir = resolve(options.data ?? DEFAULT_DATA_DIR);
-  const server = await createServer({ country, countries, dataDir, siteDir: resolve(siteDir), upstream });
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await createServer({ country, countries, dataDir, siteDir: resolve(siteDir), upstream, devTools: options.devTools, shopUrl: `${origin}/` });
   try {
     await server.listen({ host: '127.0.0.1', port });
   } catch (error) {
@@ -47,9 +51,9 @@ export async function serveCommand(options: ServeOptions): Promise<void> {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new CliError(`port ${port} is in use; choose another with --port`);
     throw error;
   }
-  const origin = `http://127.0.0.1:${port}`;
   console.log(`${country.displayName} (${country.code}) on ${origin}/  (Ctrl+C stops)`);
-  console.log(upstream ? `  /service/* is forwarded to ${upstream}` : `  services: data in ${dataDir}; mailbox at ${origin}/_dev/mailbox, staff sign-in at ${origin}/_dev/staff`);
+  console.log(upstream ? `  /service/* is forwarded to ${upstream}` : `  services: data in ${dataDir}`);
+  if (options.devTools) console.log(`  local tools: mailbox at ${origin}/_dev/mailbox, staff sign-in at ${origin}/_dev/staff`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

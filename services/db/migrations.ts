@@ -94,4 +94,11 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX long_term_tokens_by_customer ON long_term_tokens (customer_id);
   `,
+  // A renewed login token is revoked; its id is kept until it would have expired anyway.
+  `
+  CREATE TABLE revoked_login_tokens (
+    jti TEXT PRIMARY KEY,
+    expires_at INTEGER NOT NULL
+  );
+  `,
 ];

@@ -1,46 +1,81 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cookieOptions } from './cookies.ts';
+import fastifyCsrf from '@fastify/csrf-protection';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { PROBLEM_TYPES, sendProblem } from './problem.ts';
-import { randomToken, sameSecret } from './tokens.ts';
 
+/** The token the pages read and echo in the X-CSRF-Token header (spec §7). */
 export const CSRF_COOKIE = 'csrfToken';
 export const CSRF_HEADER = 'x-csrf-token';
+/** The secret the token is checked against; HttpOnly, so a script can read the token but never forge one. */
+const CSRF_SECRET_COOKIE = 'csrfSecret';
+/** The field a plain HTML form (the local /_dev pages) carries the token in. */
+export const CSRF_FORM_FIELD = '_csrf';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route needs the CSRF header even though its method is safe (spec §7: psdata). */
+    /**
+     * Whether the route needs the CSRF token and refuses other sites. Default: every method but
+     * GET, HEAD and OPTIONS. `true` for a GET that changes state or answers with personal data
+     * (logout, renewal, psdata); `false` for a POST that changes nothing (a page's form fallback).
+     */
     csrf?: boolean;
   }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function isCrossOrigin(request: FastifyRequest): boolean {
-  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+function cookieSettings(httpOnly: boolean): CookieSerializeOptions {
+  return { path: '/', httpOnly, sameSite: 'strict', secure: 'auto' };
+}
+
+function isProtected(route: RouteOptions): boolean {
+  const methods = [route.method].flat();
+  return route.config?.csrf ?? methods.some((method) => !SAFE_METHODS.has(method));
+}
+
+/**
+ * Browsers say where a request comes from in Sec-Fetch-Site; older ones only in Origin. Anything
+ * but this origin itself, or a person typing the address, is refused: another shop's origin on
+ * the same site (de.localhost, tr.localhost) included.
+ */
+function comesFromElsewhere(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site !== 'same-origin' && site !== 'none';
   const origin = request.headers.origin;
   return origin !== undefined && origin !== `${request.protocol}://${request.host}`;
 }
 
+async function refuseOtherSites(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (comesFromElsewhere(request)) await sendProblem(reply, 403, PROBLEM_TYPES.forbidden, 'Requests from another site are not accepted');
+}
+
+function csrfToken(request: FastifyRequest): string | undefined {
+  const header = request.headers[CSRF_HEADER];
+  if (typeof header === 'string') return header;
+  const field = (request.body as Record<string, unknown> | undefined)?.[CSRF_FORM_FIELD];
+  return typeof field === 'string' ? field : undefined;
+}
+
 /**
- * Double-submit CSRF protection: every page gets a readable `csrfToken` cookie, and a call that
- * changes state must echo it in the `X-CSRF-Token` header, which another origin can neither read
- * nor send. State-changing requests from another origin are refused outright.
+ * Signed double-submit CSRF protection by @fastify/csrf-protection. Every browser gets an HttpOnly
+ * secret and a readable token made from it; a protected route needs the token back (header, or a
+ * form field on the local forms) and refuses requests from other sites whatever their method.
+ * Which routes are protected is decided per route, on what the router matched, never on the URL.
  */
-export function registerCsrf(app: FastifyInstance): void {
+export async function registerCsrf(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCsrf, { cookieKey: CSRF_SECRET_COOKIE, cookieOpts: cookieSettings(true), getToken: csrfToken });
+
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.cookies[CSRF_COOKIE]) {
-      reply.setCookie(CSRF_COOKIE, randomToken(), cookieOptions(request, { httpOnly: false, sameSite: 'strict' }));
-    }
-    const changesState = !SAFE_METHODS.has(request.method);
-    if (changesState && isCrossOrigin(request)) {
-      return sendProblem(reply, 403, PROBLEM_TYPES.forbidden, 'Requests from another origin are not accepted');
-    }
-    const needsToken = (changesState && request.url.startsWith('/service/')) || request.routeOptions.config.csrf === true;
-    if (!needsToken) return;
-    const header = request.headers[CSRF_HEADER];
-    const cookie = request.cookies[CSRF_COOKIE];
-    if (typeof header !== 'string' || !cookie || !sameSecret(header, cookie)) {
-      return sendProblem(reply, 403, PROBLEM_TYPES.forbidden, 'Missing or wrong CSRF token', `send the ${CSRF_COOKIE} cookie's value in the X-CSRF-Token header`);
-    }
+    if (request.cookies[CSRF_COOKIE] && request.cookies[CSRF_SECRET_COOKIE]) return;
+    // A token from a lost secret would fail every call: start both afresh.
+    delete request.cookies[CSRF_SECRET_COOKIE];
+    reply.setCookie(CSRF_COOKIE, reply.generateCsrf(), cookieSettings(false));
+  });
+
+  app.addHook('onRoute', (route) => {
+    if (!isProtected(route)) return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), refuseOtherSites];
+    // After parsing, so that a form's hidden field counts; before the body is validated or used.
+    route.preValidation = [app.csrfProtection, ...[route.preValidation ?? []].flat()];
   });
 }

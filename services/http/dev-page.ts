@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { CSRF_FORM_FIELD } from './csrf.ts';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -30,4 +31,14 @@ export function acceptFormPosts(scope: FastifyInstance): void {
   scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
+}
+
+/** The hidden field that carries this browser's CSRF token in a form of the local pages. */
+export function csrfField(reply: FastifyReply): string {
+  return `<input type="hidden" name="${CSRF_FORM_FIELD}" value="${escapeHtml(reply.generateCsrf())}">`;
+}
+
+/** A form body's schema: the given fields plus the CSRF token field every local form carries. */
+export function formBody<Schema extends { properties: object }>(schema: Schema) {
+  return { ...schema, properties: { ...schema.properties, [CSRF_FORM_FIELD]: { type: 'string', maxLength: 200 } } };
 }

@@ -1,8 +1,40 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { PROBLEM_TYPES, sendProblem } from './problem.ts';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { CSRF_COOKIE } from './csrf.ts';
+import { PROBLEM_CONTENT_TYPE, PROBLEM_TYPES, problemBody, problemTypeFor, sendProblem, statusTitle } from './problem.ts';
+
+function clientErrorStatus(error: NodeJS.ErrnoException): number {
+  if (error.code === 'HPE_HEADER_OVERFLOW') return 431;
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
+  return 400;
+}
 
 /**
- * Every failure becomes a problem body with a plain sentence: bad input is a 400 that says what
+ * Requests that never reach Fastify (a request line or headers over Node's limit, a broken request)
+ * are answered on the raw socket, in the same problem shape as every other error.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const status = clientErrorStatus(error);
+  const body = JSON.stringify(problemBody(status, problemTypeFor(status), statusTitle(status)));
+  const head = [`HTTP/1.1 ${status} ${statusTitle(status)}`, `Content-Type: ${PROBLEM_CONTENT_TYPE}`, `Content-Length: ${Buffer.byteLength(body)}`, 'X-Content-Type-Options: nosniff', 'Connection: close'];
+  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+}
+
+/** A path the router cannot decode (`%ZZ`) or a parameter over its length: answered before any hook runs. */
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  void sendProblem(reply.header('X-Content-Type-Options', 'nosniff'), status, problemTypeFor(status), status === 414 ? 'The address is too long' : 'The address is not valid');
+}
+
+/** Server options that make the errors Fastify and Node answer themselves problem bodies too. */
+export const problemServerOptions: Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> = {
+  frameworkErrors: answerFrameworkError,
+  clientErrorHandler: answerClientError,
+};
+
+/**
+ * Every failure becomes a problem body with a plain sentence: bad input is a 4xx that says what
  * was wrong, anything unexpected a 500 that reveals nothing of the server (no stack, no SQL).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -11,16 +43,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendProblem(reply, 400, PROBLEM_TYPES.badRequest, 'The request is not valid', `${error.validationContext ?? 'body'}${error.message.replace(/^(body|querystring|params|headers)/, '')}`);
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return sendProblem(reply, 400, PROBLEM_TYPES.badRequest, 'The request body is too large', `at most ${app.initialConfig.bodyLimit} bytes are accepted`);
+      return sendProblem(reply, 413, PROBLEM_TYPES.tooLarge, 'The request body is too large', `at most ${app.initialConfig.bodyLimit} bytes are accepted`);
+    }
+    if (error.code?.startsWith('FST_CSRF_')) {
+      return sendProblem(reply, 403, PROBLEM_TYPES.forbidden, 'Missing or wrong CSRF token', `send the ${CSRF_COOKIE} cookie's value in the X-CSRF-Token header`);
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return sendProblem(reply, status, PROBLEM_TYPES.badRequest, 'The request is not valid', error.message);
+    if (status >= 400 && status < 500) return sendProblem(reply, status, problemTypeFor(status), statusTitle(status), error.message);
     request.log.error(error);
     return sendProblem(reply, 500, PROBLEM_TYPES.internal, 'Something went wrong on our side');
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/service/')) return sendProblem(reply, 404, PROBLEM_TYPES.notFound, 'No such service call');
-    return reply.code(404).type('text/plain; charset=utf-8').send('Page not found');
-  });
+  app.setNotFoundHandler((_request, reply) => sendProblem(reply, 404, PROBLEM_TYPES.notFound, 'Nothing is here'));
 }

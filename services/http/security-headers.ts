@@ -1,26 +1,35 @@
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-// Mantine writes its theme variables into a <style> element, so inline styles are allowed; inline scripts are not.
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The pages' Content-Security-Policy: nothing from other hosts, no inline scripts, no plugins, no
+ * framing. Mantine writes its theme variables into a <style> element, so inline styles are allowed.
+ */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  formAction: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  frameAncestors: ["'none'"],
+};
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    }
-    return payload;
-  });
+/**
+ * Helmet's current defaults (nosniff, HSTS, cross-origin isolation of windows and resources, …)
+ * with the policy above, on every answer: pages, assets, service calls and errors alike.
+ * The spec's calls send no referrer; the pages send none either.
+ */
+export const HELMET_OPTIONS: FastifyHelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  referrerPolicy: { policy: 'no-referrer' },
+  xFrameOptions: { action: 'deny' },
+};
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, HELMET_OPTIONS);
 }

@@ -9,6 +9,8 @@ export const LOGIN_TOKEN_TTL_SECONDS = 30 * 60;
 export const LOGIN_TOKEN_RENEW_AFTER_SECONDS = 20 * 60;
 
 export interface LoginClaims {
+  /** The token's own id, by which it is revoked. */
+  jti: string;
   /** The customer's login id. */
   lid: number;
   /** When renewal becomes due, in seconds since the epoch. */
@@ -27,23 +29,36 @@ function signingKey(db: Db): Uint8Array {
 
 export async function issueLoginToken(db: Db, clock: Clock, customerId: number): Promise<{ token: string; claims: LoginClaims }> {
   const issuedAt = Math.floor(clock.now().getTime() / 1000);
-  const claims: LoginClaims = { lid: customerId, ren: issuedAt + LOGIN_TOKEN_RENEW_AFTER_SECONDS, exp: issuedAt + LOGIN_TOKEN_TTL_SECONDS };
+  const claims: LoginClaims = { jti: randomBytes(16).toString('base64url'), lid: customerId, ren: issuedAt + LOGIN_TOKEN_RENEW_AFTER_SECONDS, exp: issuedAt + LOGIN_TOKEN_TTL_SECONDS };
   const token = await new SignJWT({ lid: claims.lid, ren: claims.ren })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setJti(claims.jti)
     .setIssuedAt(issuedAt)
     .setExpirationTime(claims.exp)
     .sign(signingKey(db));
   return { token, claims };
 }
 
-/** The claims of a token this server signed and that has not expired, or undefined. */
+/** The claims of a token this server signed, that has not expired and was not revoked, or undefined. */
 export async function verifyLoginToken(db: Db, clock: Clock, token: string | undefined): Promise<LoginClaims | undefined> {
   if (!token) return undefined;
   try {
     const { payload } = await jwtVerify(token, signingKey(db), { algorithms: ['HS256'], currentDate: clock.now() });
-    if (typeof payload.lid !== 'number' || typeof payload.ren !== 'number' || typeof payload.exp !== 'number') return undefined;
-    return { lid: payload.lid, ren: payload.ren, exp: payload.exp };
+    const { jti, lid, ren, exp } = payload;
+    if (typeof jti !== 'string' || typeof lid !== 'number' || typeof ren !== 'number' || typeof exp !== 'number') return undefined;
+    if (db.prepare('SELECT 1 FROM revoked_login_tokens WHERE jti = ?').get(jti)) return undefined;
+    return { jti, lid, ren, exp };
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Ends a token before its time: a renewal replaces it, and the old one must not stay a second key
+ * to the account. Ids of tokens that have expired anyway are dropped.
+ */
+export function revokeLoginToken(db: Db, clock: Clock, claims: LoginClaims): void {
+  const now = Math.floor(clock.now().getTime() / 1000);
+  db.prepare('DELETE FROM revoked_login_tokens WHERE expires_at <= ?').run(now);
+  db.prepare('INSERT OR IGNORE INTO revoked_login_tokens (jti, expires_at) VALUES (?, ?)').run(claims.jti, claims.exp);
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServicesContext } from '../context.ts';
 import { PROBLEM_TYPES, sendProblem } from '../http/problem.ts';
-import { tooManyLoginAttempts } from './attempt-limits.ts';
-import { registerDevLoginTokenPage } from './dev-login-token-page.ts';
+import { overLimit } from '../http/limit.ts';
 import { findCustomerByEmail } from './customers.ts';
 import { currentLogin, setLoginCookie } from './login-session.ts';
+import { revokeLoginToken } from './login-token.ts';
 import { rememberCustomer, rememberedEmail } from './long-term-token.ts';
 import { verifyPasswordOfAccount } from './passwords.ts';
 
@@ -26,12 +26,12 @@ const loginBody = {
   },
 } as const;
 
-/** The login service of spec §7: sign-in, login-token renewal and the remembered address; and the local token page. */
-export async function registerLogin(app: FastifyInstance, context: ServicesContext): Promise<void> {
+/** The login service of spec §7: sign-in, login-token renewal and the remembered address. */
+export function registerLogin(app: FastifyInstance, context: ServicesContext): void {
   // The CSRF header is required by the global hook, as for every POST under /service.
   app.post<{ Body: LoginBody }>(`${BASE}/login`, { schema: { body: loginBody } }, async (request, reply) => {
     const { email, password } = request.body;
-    if (tooManyLoginAttempts(context, request, reply, `customer:${email}`)) return reply;
+    if (await overLimit(request, reply, context.limiters.customerSignIn)) return reply;
     const customer = findCustomerByEmail(context.db, context.country.code, email);
     // One answer, after the same work, for an unknown address and a wrong password: the call tells nobody who has an account.
     const passwordMatches = await verifyPasswordOfAccount(password, customer?.passwordHash);
@@ -49,6 +49,7 @@ export async function registerLogin(app: FastifyInstance, context: ServicesConte
     if (!login) return sendProblem(reply, 401, PROBLEM_TYPES.unauthorized, 'No valid login token to renew');
     if (context.clock.now().getTime() / 1000 < login.claims.ren) return { status: 'STILL_VALID' };
     await setLoginCookie(context, request, reply, login.customer.id);
+    revokeLoginToken(context.db, context.clock, login.claims);
     return reply.code(201).send({ status: 'RENEWED' });
   });
 
@@ -57,5 +58,4 @@ export async function registerLogin(app: FastifyInstance, context: ServicesConte
     return email ? { email } : reply.code(204).send();
   });
 
-  await registerDevLoginTokenPage(app, context);
 }

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RETRY_AFTER_SECONDS } from '../http/limit.ts';
 import { confirmationToken } from '../test/mailbox.ts';
 import { HttpClient, startServices, TestClock, type RunningServices } from '../test/test-server.ts';
 
@@ -15,25 +16,39 @@ afterEach(async () => {
 });
 
 describe('sign-up rate limits', () => {
-  it('answers 429 once one address is signed up too often, with the same body whatever the address', async () => {
-    services = await startServices({ rateLimits: { signupPerAddress: { limit: 2, windowMs: 60_000 } } });
+  afterEach(() => vi.useRealTimers());
+
+  it('answers 429 once one client signs one address up too often, with one body and Retry-After whatever the limit', async () => {
+    services = await startServices({ rateLimits: { signupPerClientAndAddress: { max: 2, windowMs: 60_000 } } });
     const client = new HttpClient(services.baseURL);
     const statuses = [];
     for (let attempt = 0; attempt < 3; attempt += 1) statuses.push((await client.request('POST', SIGNUP, { json: signup('busy@example.com'), headers: API_KEY })).status);
-    const refused = await client.request('POST', SIGNUP, { json: signup('busy@example.com'), headers: API_KEY });
+    const refused = await client.request('POST', SIGNUP, { json: signup('Busy@Example.com'), headers: API_KEY });
     expect(statuses).toEqual([202, 202, 429]);
-    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(refused.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
     expect(await refused.json()).toEqual({ type: 'urn:storefront:rate_limited', title: 'Too many requests; please try again later', status: 429 });
     expect((await client.request('POST', SIGNUP, { json: signup('other@example.com'), headers: API_KEY })).status).toBe(202);
   });
 
-  it('answers 429 once one client signs up too many addresses, until the window has passed', async () => {
-    services = await startServices({ rateLimits: { signupPerClient: { limit: 3, windowMs: 60_000 } } });
+  it("never blocks a victim's own sign-up: signing the victim up from another client slows down only that client", async () => {
+    services = await startServices({ rateLimits: { signupPerClientAndAddress: { max: 2, windowMs: 60_000 } } });
+    const attacker = new HttpClient(services.baseURL, { localAddress: '127.0.0.2' });
+    const victim = new HttpClient(services.baseURL, { localAddress: '127.0.0.1' });
+    for (let attempt = 0; attempt < 3; attempt += 1) await attacker.request('POST', SIGNUP, { json: signup('victim@example.com'), headers: API_KEY });
+    expect((await attacker.request('POST', SIGNUP, { json: signup('victim@example.com'), headers: API_KEY })).status).toBe(429);
+    expect((await victim.request('POST', SIGNUP, { json: signup('victim@example.com'), headers: API_KEY })).status).toBe(202);
+  });
+
+  it('answers 429 once one client signs up too many addresses, with the same Retry-After, until the window has passed', async () => {
+    services = await startServices({ rateLimits: { signupPerClient: { max: 3, windowMs: 60_000 } } });
     const client = new HttpClient(services.baseURL);
-    const statuses = [];
-    for (const name of ['a', 'b', 'c', 'd']) statuses.push((await client.request('POST', SIGNUP, { json: signup(`${name}@example.com`), headers: API_KEY })).status);
-    expect(statuses).toEqual([202, 202, 202, 429]);
-    services.clock.advance(60_000);
+    const answers = [];
+    for (const name of ['a', 'b', 'c', 'd']) answers.push(await client.request('POST', SIGNUP, { json: signup(`${name}@example.com`), headers: API_KEY }));
+    expect(answers.map(({ status }) => status)).toEqual([202, 202, 202, 429]);
+    expect(answers[3]!.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
+    // The limits count in real time (the library's own clock): move it past the window.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 60_000);
     expect((await client.request('POST', SIGNUP, { json: signup('e@example.com'), headers: API_KEY })).status).toBe(202);
   });
 });

@@ -89,7 +89,6 @@ describe('refusing bad sign-up requests', () => {
     ['malformed JSON', { body: '{"email": "a@example.com",', headers: { 'content-type': 'application/json' } }],
     ['an unknown field', { json: signup('a@example.com', { isAdmin: true }) }],
     ['a wrong type', { json: signup('a@example.com', { consents: 'DNE' }) }],
-    ['an oversize body', { json: signup('a@example.com', { originAddition: 'x'.repeat(20_000) }) }],
     ['an empty body', { body: '', headers: { 'content-type': 'application/json' } }],
   ])('answers %s with a clear 400 and no stack trace', async (_case, init) => {
     const response = await client.request('POST', `${API}/newsletter-subscribers`, { ...init, headers: { ...API_KEY, ...('headers' in init ? init.headers : {}) } });
@@ -97,6 +96,13 @@ describe('refusing bad sign-up requests', () => {
     expect(response.status).toBe(400);
     expect(body.type).toBe('urn:storefront:bad_request');
     expect(JSON.stringify(body)).not.toMatch(/at \w+ \(|node_modules|\.ts:\d+/);
+  });
+
+  it('answers an oversize body with 413 and a problem body', async () => {
+    const response = await client.request('POST', `${API}/newsletter-subscribers`, { json: signup('a@example.com', { originAddition: 'x'.repeat(20_000) }), headers: API_KEY });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(await response.json()).toMatchObject({ type: 'urn:storefront:too_large', status: 413 });
   });
 });
 

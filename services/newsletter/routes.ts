@@ -7,10 +7,10 @@ import { PROBLEM_TYPES, sendProblem } from '../http/problem.ts';
 import { loginFromToken } from '../login/login-session.ts';
 import { SIGNUP_COOKIE } from './browser-status.ts';
 import { isUndeliverable } from './deliverability.ts';
-import { registerMailbox, sendMail } from './mailbox.ts';
+import { sendMail } from './mailbox.ts';
 import { schedulePurge } from './purge.ts';
 import { createSubscriberBody, tokenParams, updateSubscriberBody, type CreateSubscriberBody, type PersonFields } from './schemas.ts';
-import { confirmSignup, DOI_LINK_TTL_MS, lookUpToken, recordSignup, subscriberView, updateSubscriber, type TokenLookup } from './subscribers.ts';
+import { confirmSignup, DOI_LINK_TTL_MS, lookUpSubscriptionToken, recordSignup, subscriberView, updateSubscriber, type TokenLookup } from './subscribers.ts';
 
 export const NEWSLETTER_INTERNAL_BASE = '/service/newsletter/api/internal';
 export const NEWSLETTER_PRIVATE_BASE = '/service/newsletter/api/private';
@@ -35,49 +35,46 @@ function tokenProblem(reply: FastifyReply, lookup: Exclude<TokenLookup, { state:
   return sendProblem(reply, status, PROBLEM_TYPES.tokenInvalid, `This link is ${lookup.state === 'unknown' ? 'not known' : `no longer valid (${lookup.state})`}`);
 }
 
-function registerApi(app: FastifyInstance, context: ServicesContext, base: string): void {
+// Spec §7: every call carries the (dummy) api key; a caller without one is not a storefront page.
+async function requireApiKey(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!request.headers['x-api-key']) await sendProblem(reply, 401, PROBLEM_TYPES.unauthorized, 'The api key is missing', 'send it in the X-Api-Key header');
+}
+
+function subscriberRoutes(app: FastifyInstance, context: ServicesContext): void {
   const { db, clock } = context;
-
-  // Spec §7: every call carries the (dummy) api key; a caller without one is not a storefront page.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith(`${base}/`) && !request.headers['x-api-key']) {
-      return sendProblem(reply, 401, PROBLEM_TYPES.unauthorized, 'The api key is missing', 'send it in the X-Api-Key header');
-    }
-  });
-
-  app.post<{ Body: CreateSubscriberBody }>(`${base}/newsletter-subscribers`, { schema: { body: createSubscriberBody } }, (request, reply) => {
+  app.post<{ Body: CreateSubscriberBody }>('/newsletter-subscribers', { schema: { body: createSubscriberBody } }, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase();
-    if (overLimit(reply, [[context.limiters.signupPerAddress, email], [context.limiters.signupPerClient, request.ip]])) return reply;
+    if (await overLimit(request, reply, context.limiters.signup)) return reply;
     if (emailProblem(email) || isUndeliverable(email)) return sendProblem(reply, 400, PROBLEM_TYPES.emailInvalid, 'The email address is not valid');
     const problem = personProblem(context, request.body, true);
     if (problem) return sendProblem(reply, 400, PROBLEM_TYPES.badRequest, 'The request is not valid', problem);
 
     const now = clock.now();
     const { token, browserRef } = recordSignup(db, context.country.code, { ...request.body, email }, now);
-    const link = `${request.protocol}://${request.host}${CONFIRMATION_PAGE}#token=${token}`;
+    const link = new URL(`${CONFIRMATION_PAGE}#token=${token}`, context.shopUrl).href;
     sendMail(db, { country: context.country.code, recipient: email, subject: 'Please confirm your newsletter sign-up', body: 'Click the link below to confirm that you want our newsletter. If you did not sign up, ignore this mail.', link }, now);
     reply.setCookie(SIGNUP_COOKIE, browserRef, cookieOptions(request, { httpOnly: true, maxAgeSeconds: DOI_LINK_TTL_MS / 1000 }));
     // The same answer for a new, a waiting and a subscribed address: nobody learns who subscribed.
     return reply.code(202).send({ status: 'WAITING_FOR_DOI' });
   });
 
-  app.get<{ Params: { token: string } }>(`${base}/newsletter-subscribers/:token`, { schema: { params: tokenParams } }, (request: TokenRequest, reply) => {
-    const lookup = lookUpToken(db, request.params.token, clock.now());
+  app.get<{ Params: { token: string } }>('/newsletter-subscribers/:token', { schema: { params: tokenParams } }, (request: TokenRequest, reply) => {
+    const lookup = lookUpSubscriptionToken(db, request.params.token, clock.now());
     if (lookup.state !== 'valid') return tokenProblem(reply, lookup);
     return subscriberView(db, lookup.token.subscriber_id);
   });
 
-  app.put<{ Params: { token: string } }>(`${base}/newsletter-subscribers/:token/doi`, { schema: { params: tokenParams } }, (request: TokenRequest, reply) => {
+  app.put<{ Params: { token: string } }>('/newsletter-subscribers/:token/doi', { schema: { params: tokenParams } }, (request: TokenRequest, reply) => {
     const lookup = confirmSignup(db, request.params.token, clock.now());
     if (lookup.state !== 'valid') return tokenProblem(reply, lookup);
     return { status: 'SUBSCRIBED' };
   });
 
   app.put<{ Params: { token: string }; Body: PersonFields }>(
-    `${base}/newsletter-subscribers/:token`,
+    '/newsletter-subscribers/:token',
     { schema: { params: tokenParams, body: updateSubscriberBody } },
     (request, reply) => {
-      const lookup = lookUpToken(db, request.params.token, clock.now());
+      const lookup = lookUpSubscriptionToken(db, request.params.token, clock.now());
       if (lookup.state !== 'valid') return tokenProblem(reply, lookup);
       const problem = personProblem(context, request.body, false);
       if (problem) return sendProblem(reply, 400, PROBLEM_TYPES.badRequest, 'The request is not valid', problem);
@@ -87,8 +84,8 @@ function registerApi(app: FastifyInstance, context: ServicesContext, base: strin
   );
 }
 
-function registerCustomerLookup(app: FastifyInstance, context: ServicesContext): void {
-  app.get(`${NEWSLETTER_PRIVATE_BASE}/customers/base-data`, async (request, reply) => {
+function customerLookupRoute(app: FastifyInstance, context: ServicesContext): void {
+  app.get('/customers/base-data', async (request, reply) => {
     const header = request.headers['x-logintoken'];
     const login = await loginFromToken(context, typeof header === 'string' ? header : undefined);
     if (!login) return sendProblem(reply, 401, PROBLEM_TYPES.unauthorized, 'A valid login token is needed', 'send it in the X-LoginToken header');
@@ -109,12 +106,20 @@ function registerCustomerLookup(app: FastifyInstance, context: ServicesContext):
   });
 }
 
-/** The newsletter service of spec §7 under both base paths, the mailbox page, and the daily purge. */
+type Routes = (app: FastifyInstance, context: ServicesContext) => void;
+
+/** A base path as a scope of its own, so the key check belongs to its routes, whatever the address looked like. */
+function apiScope(context: ServicesContext, routes: readonly Routes[]) {
+  return async (api: FastifyInstance) => {
+    api.addHook('onRequest', requireApiKey);
+    for (const addRoutes of routes) addRoutes(api, context);
+  };
+}
+
+/** The newsletter service of spec §7 under both base paths, and the daily purge. */
 export async function registerNewsletter(app: FastifyInstance, context: ServicesContext): Promise<void> {
-  registerApi(app, context, NEWSLETTER_INTERNAL_BASE);
-  registerApi(app, context, NEWSLETTER_PRIVATE_BASE);
-  registerCustomerLookup(app, context);
-  registerMailbox(app, context.db);
+  await app.register(apiScope(context, [subscriberRoutes]), { prefix: NEWSLETTER_INTERNAL_BASE });
+  await app.register(apiScope(context, [subscriberRoutes, customerLookupRoute]), { prefix: NEWSLETTER_PRIVATE_BASE });
   const stopPurge = schedulePurge(context.db, context.countries, context.clock);
   app.addHook('onClose', async () => stopPurge());
 }

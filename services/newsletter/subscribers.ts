@@ -5,6 +5,11 @@ import type { CreateSubscriberBody, PersonFields } from './schemas.ts';
 
 /** How long a confirmation link works. */
 export const DOI_LINK_TTL_MS = 7 * DAY_MS;
+/**
+ * How long a confirmed link may still read and change the subscription: long enough for the
+ * confirmation page to offer a profile update, short enough that an old mail opens nothing.
+ */
+export const AFTER_CONFIRMATION_MS = 60 * 60 * 1000;
 
 export interface SubscriberView {
   email: string;
@@ -89,6 +94,17 @@ export function lookUpToken(db: Db, token: string, now: Date): TokenLookup {
   if (!row) return { state: 'unknown' };
   if (row.expires_at <= now.toISOString()) return { state: 'expired' };
   return { state: 'valid', token: row };
+}
+
+/**
+ * The token as a key to its subscription (read, update): while its link is unconfirmed and not
+ * expired, and for AFTER_CONFIRMATION_MS after it was confirmed.
+ */
+export function lookUpSubscriptionToken(db: Db, token: string, now: Date): TokenLookup {
+  const lookup = lookUpToken(db, token, now);
+  if (lookup.state !== 'valid' || !lookup.token.used_at) return lookup;
+  const usableUntil = addMs(new Date(lookup.token.used_at), AFTER_CONFIRMATION_MS);
+  return usableUntil > now ? lookup : { state: 'used' };
 }
 
 export function subscriberView(db: Db, subscriberId: number): SubscriberView {

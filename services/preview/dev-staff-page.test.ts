@@ -48,4 +48,15 @@ describe('/_dev/staff', () => {
   it('answers fields the form does not have with 400', async () => {
     expect((await postStaffForm(newClient(), { ...STAFF.staff, admin: 'yes' })).status).toBe(400);
   });
+
+  it('carries its CSRF token in the form, as a browser without script sends it, and refuses the form without it', async () => {
+    const client = newClient();
+    const page = await (await client.request('GET', '/_dev/staff')).text();
+    const token = /name="_csrf" value="([^"]+)"/.exec(page)?.[1];
+    expect(token).toBeDefined();
+    const withField = await postStaffForm(client, { ...STAFF.staff, _csrf: token! }, {}, { csrfHeader: false });
+    expect(withField.status).toBe(303);
+    const without = await postStaffForm(newClient(), STAFF.staff, {}, { csrfHeader: false });
+    expect(without.status).toBe(403);
+  });
 });

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServicesContext } from '../context.ts';
-import { tooManyLoginAttempts } from '../login/attempt-limits.ts';
+import { overLimit } from '../http/limit.ts';
 import { verifyPasswordOfAccount } from '../login/passwords.ts';
 import { startSession, type StaffKind } from './staff-sessions.ts';
 
@@ -29,7 +29,7 @@ export async function signInStaff(
   reply: FastifyReply,
   { username, password }: StaffCredentials,
 ): Promise<'signed-in' | 'refused' | 'limited'> {
-  if (tooManyLoginAttempts(context, request, reply, `staff:${username}`)) return 'limited';
+  if (await overLimit(request, reply, context.limiters.staffSignIn)) return 'limited';
   const user = context.db.prepare('SELECT id, kind, password_hash AS passwordHash FROM staff_users WHERE username = ?').get(username.toLowerCase()) as
     | { id: number; kind: StaffKind; passwordHash: string }
     | undefined;

@@ -16,7 +16,7 @@ export function checkAuth(client: HttpClient): Promise<Response> {
 }
 
 /** Posts the /_dev/staff form as a browser does. */
-export function postStaffForm(client: HttpClient, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+export function postStaffForm(client: HttpClient, fields: Record<string, string>, headers: Record<string, string> = {}, { csrfHeader = true } = {}): Promise<Response> {
   const body = new URLSearchParams(fields).toString();
-  return client.request('POST', '/_dev/staff', { body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+  return client.request('POST', '/_dev/staff', { body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, csrf: csrfHeader });
 }

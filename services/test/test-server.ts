@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -45,19 +46,45 @@ export async function startServices(
   const country = countries.find(({ code }) => code === (options.countryCode ?? 'DE'))!;
   const clock = options.clock ?? new TestClock();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-services-'));
-  const app = await createServer({ country, countries, dataDir, clock, ...options });
+  const app = await createServer({ country, countries, dataDir, clock, devTools: !options.upstream, ...options });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return { baseURL: address, app, clock, dataDir, close: () => app.close(), remove: () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
+/** Statuses whose answer has no body, which a Response cannot be made with. */
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+/** One request over node:http, which can send from another loopback address (fetch cannot). */
+function send(url: URL, init: { method: string; headers: Record<string, string>; body?: string; localAddress?: string }): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(url, { method: init.method, headers: init.headers, localAddress: init.localAddress, agent: false }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('error', reject);
+      incoming.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers)) for (const one of [value ?? []].flat()) headers.append(name, one);
+        const status = incoming.statusCode!;
+        resolve(new Response(NO_BODY.has(status) ? null : Buffer.concat(chunks), { status, headers }));
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end(init.body);
+  });
+}
+
 /**
  * A browser-like caller: keeps the cookies it is given and, like the pages, echoes the CSRF
- * cookie in the X-CSRF-Token header on every call.
+ * cookie in the X-CSRF-Token header on every call. `localAddress` (127.0.0.2, …) makes it
+ * another client as the server sees it.
  */
 export class HttpClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly baseURL: string) {}
+  constructor(
+    private readonly baseURL: string,
+    private readonly options: { localAddress?: string } = {},
+  ) {}
 
   async request(method: string, path: string, init: { json?: unknown; headers?: Record<string, string>; csrf?: boolean; body?: string } = {}): Promise<Response> {
     if (!this.cookies.has(CSRF_COOKIE)) await this.fetchRaw('GET', '/service/_csrf-warmup', {});
@@ -69,11 +96,11 @@ export class HttpClient {
 
   private async fetchRaw(method: string, path: string, init: { headers?: Record<string, string>; body?: string }): Promise<Response> {
     const cookieHeader = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(new URL(path, this.baseURL), {
+    const response = await send(new URL(path, this.baseURL), {
       method,
       body: init.body,
       headers: { ...init.headers, ...(cookieHeader ? { cookie: cookieHeader } : {}) },
-      redirect: 'manual',
+      localAddress: this.options.localAddress,
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(';');
