@@ -1,52 +1,60 @@
+import fastifyReplyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PROBLEM_TYPES, sendProblem } from './http/problem.ts';
+import { upstreamRequestHeaders, withoutHopByHop } from './upstream/proxy-headers.ts';
+import { forwardedServicePath, rawQuery } from './upstream/service-path.ts';
 
-// Meaningful for one connection only, or recomputed for the new one (fetch has already decoded the body).
-const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length', 'content-encoding', 'proxy-authorization', 'te', 'trailer']);
-const UPSTREAM_TIMEOUT_MS = 15_000;
+const DEFAULT_TIMEOUT_MS = 15_000;
 
-function forwardedHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (NOT_FORWARDED.has(name) || value === undefined) continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  headers.set('x-forwarded-host', request.host);
-  headers.set('x-forwarded-proto', request.protocol);
-  return headers;
+interface ServiceCall {
+  Params: { '*': string };
 }
 
-async function forward(upstream: URL, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const target = new URL(request.url, upstream);
-  let response: Response;
-  try {
-    response = await fetch(target, {
-      method: request.method,
-      headers: forwardedHeaders(request),
-      body: ['GET', 'HEAD'].includes(request.method) || !request.body ? undefined : new Uint8Array(request.body as Buffer),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-    });
-  } catch (error) {
-    const timedOut = (error as Error).name === 'TimeoutError';
-    return sendProblem(reply, timedOut ? 504 : 502, PROBLEM_TYPES.internal, timedOut ? 'The upstream service did not answer in time' : 'The upstream service cannot be reached');
-  }
-  reply.code(response.status);
-  response.headers.forEach((value, name) => {
-    if (!NOT_FORWARDED.has(name) && name !== 'set-cookie') reply.header(name, value);
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-  return reply.send(Buffer.from(await response.arrayBuffer()));
+function answerFailure(reply: FastifyReply, error: Error & { statusCode?: number }): void {
+  // reply-from marks a missed headers or connect timeout with 504; any other failure left no answer to pass on.
+  if (error.statusCode === 504) void sendProblem(reply, 504, PROBLEM_TYPES.upstream, 'The upstream service did not answer in time');
+  else void sendProblem(reply, 502, PROBLEM_TYPES.upstream, 'The upstream service cannot be reached');
 }
 
-/** Sends every /service/* call to `upstream` as it came, so `serve` can front a staging backend. */
-export function registerUpstreamProxy(app: FastifyInstance, upstream: string): void {
+/**
+ * Sends every /service/* call to `upstream`, under its base path, so `serve` can front a staging
+ * backend. Only that origin is ever contacted; bodies stream both ways.
+ */
+export async function registerUpstreamProxy(app: FastifyInstance, upstream: string, options: { timeoutMs?: number } = {}): Promise<void> {
   const base = new URL(upstream);
-  void app.register(async (scope) => {
+  // `https://host/gateway` and `https://host/gateway/` name the same base.
+  const basePath = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  await app.register(async (scope) => {
+    await scope.register(fastifyReplyFrom, {
+      base: base.origin,
+      // reply-from turns certificate checks off unless told otherwise.
+      undici: { headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connect: { timeout: timeoutMs, rejectUnauthorized: true } },
+      // By default a GET answered 503 is sent again up to ten times; the caller should see the 503.
+      retryMethods: [],
+      destroyAgent: true,
+      // Fastify already logs each request and its answer; these would repeat them.
+      disableRequestLogging: true,
+    });
+    // Bodies pass through unread, whatever their type or size: the upstream parses and limits them.
     scope.removeAllContentTypeParsers();
-    // Bodies pass through untouched: the upstream validates them.
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    scope.all('/service/*', (request, reply) => forward(base, request, reply));
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+    const forward = (request: FastifyRequest<ServiceCall>, reply: FastifyReply): FastifyReply => {
+      const path = forwardedServicePath(request.params['*'], request.url);
+      if (path === undefined) {
+        return sendProblem(reply, 400, PROBLEM_TYPES.badRequest, 'This service address is not forwarded', 'dot segments, empty segments, encoded slashes and backslashes are refused');
+      }
+      return reply.from(`${basePath}${path}`, {
+        queryString: () => rawQuery(request.url),
+        rewriteRequestHeaders: upstreamRequestHeaders,
+        rewriteHeaders: withoutHopByHop,
+        onError: (_sameReply, { error }) => answerFailure(reply, error),
+      });
+    };
+    // Two routes, so that the CSRF check guarding state-changing methods leaves GET, HEAD and OPTIONS alone.
+    scope.route<ServiceCall>({ method: ['GET', 'HEAD', 'OPTIONS'], url: '/service/*', handler: forward });
+    scope.route<ServiceCall>({ method: ['DELETE', 'PATCH', 'POST', 'PUT'], url: '/service/*', handler: forward });
   });
 }

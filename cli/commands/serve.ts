@@ -24,6 +24,9 @@ function upstreamAddress(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
   const url = URL.canParse(text) ? new URL(text) : undefined;
   if (!url || !['http:', 'https:'].includes(url.protocol)) throw new UsageError(`--upstream must be an http:// or https:// address, not "${text}"`);
+  // The proxy uses the origin and the base path only; anything more would be dropped without a word.
+  if (url.username || url.password) throw new UsageError('--upstream takes no user name or password: they would never reach the services');
+  if (url.search || url.hash) throw new UsageError(`--upstream takes an origin and a base path (https://host/gateway/), no query or fragment, not "${text}"`);
   return url.href;
 }
 

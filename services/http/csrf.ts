@@ -49,6 +49,11 @@ async function refuseOtherSites(request: FastifyRequest, reply: FastifyReply): P
   if (comesFromElsewhere(request)) await sendProblem(reply, 403, PROBLEM_TYPES.forbidden, 'Requests from another site are not accepted');
 }
 
+/** This browser's token: the one it sent, or the one this answer gives it. */
+export function csrfTokenOf(request: FastifyRequest): string {
+  return request.cookies[CSRF_COOKIE]!;
+}
+
 function csrfToken(request: FastifyRequest): string | undefined {
   const header = request.headers[CSRF_HEADER];
   if (typeof header === 'string') return header;
@@ -69,7 +74,10 @@ export async function registerCsrf(app: FastifyInstance): Promise<void> {
     if (request.cookies[CSRF_COOKIE] && request.cookies[CSRF_SECRET_COOKIE]) return;
     // A token from a lost secret would fail every call: start both afresh.
     delete request.cookies[CSRF_SECRET_COOKIE];
-    reply.setCookie(CSRF_COOKIE, reply.generateCsrf(), cookieSettings(false));
+    const token = reply.generateCsrf();
+    reply.setCookie(CSRF_COOKIE, token, cookieSettings(false));
+    // As the browser will hold it from now on, for a page that puts the token into a form.
+    request.cookies[CSRF_COOKIE] = token;
   });
 
   app.addHook('onRoute', (route) => {

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { CSRF_FORM_FIELD } from './csrf.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CSRF_FORM_FIELD, csrfTokenOf } from './csrf.ts';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -34,8 +34,8 @@ export function acceptFormPosts(scope: FastifyInstance): void {
 }
 
 /** The hidden field that carries this browser's CSRF token in a form of the local pages. */
-export function csrfField(reply: FastifyReply): string {
-  return `<input type="hidden" name="${CSRF_FORM_FIELD}" value="${escapeHtml(reply.generateCsrf())}">`;
+export function csrfField(request: FastifyRequest): string {
+  return `<input type="hidden" name="${CSRF_FORM_FIELD}" value="${escapeHtml(csrfTokenOf(request))}">`;
 }
 
 /** A form body's schema: the given fields plus the CSRF token field every local form carries. */

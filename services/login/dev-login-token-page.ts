@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addMs } from '../clock.ts';
 import type { ServicesContext } from '../context.ts';
 import { acceptFormPosts, csrfField, devPage, escapeHtml } from '../http/dev-page.ts';
@@ -9,10 +9,10 @@ export const DEV_LOGIN_TOKEN_PATH = '/_dev/login-token';
 /** How far past its renewal time the dated token is: renewable now, with minutes left before it expires. */
 const DUE_SINCE_SECONDS = 30;
 
-function tokenPage(reply: FastifyReply, email: string | undefined): string {
+function tokenPage(request: FastifyRequest, email: string | undefined): string {
   const body = email
     ? `<p>Logged in as <strong>${escapeHtml(email)}</strong>.</p>
-<form method="post" action="${DEV_LOGIN_TOKEN_PATH}">${csrfField(reply)}<p><button type="submit">Make my login token due for renewal</button></p></form>`
+<form method="post" action="${DEV_LOGIN_TOKEN_PATH}">${csrfField(request)}<p><button type="submit">Make my login token due for renewal</button></p></form>`
     : '<p role="alert">Not logged in. Log in at <a href="/login">/login</a> with a customer from services/seed/seed.yaml first.</p>';
   return devPage(
     'Login token (local)',
@@ -29,13 +29,13 @@ export async function registerDevLoginTokenPage(app: FastifyInstance, context: S
 
     scoped.get(DEV_LOGIN_TOKEN_PATH, async (request, reply) => {
       const login = await currentLogin(context, request);
-      const page = tokenPage(reply, login?.customer.email);
+      const page = tokenPage(request, login?.customer.email);
       return reply.code(login ? 200 : 401).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page);
     });
 
     scoped.post(DEV_LOGIN_TOKEN_PATH, async (request, reply) => {
       const login = await currentLogin(context, request);
-      if (!login) return reply.code(401).type('text/html; charset=utf-8').send(tokenPage(reply, undefined));
+      if (!login) return reply.code(401).type('text/html; charset=utf-8').send(tokenPage(request, undefined));
       const issuedBy = { now: () => addMs(context.clock.now(), -(LOGIN_TOKEN_RENEW_AFTER_SECONDS + DUE_SINCE_SECONDS) * 1000) };
       await setLoginCookie(context, request, reply, login.customer.id, issuedBy);
       revokeLoginToken(context.db, context.clock, login.claims);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { servicesForFile } from '../test/services-for-file.ts';
+import { sendRaw } from '../test/raw-http.ts';
 import { HttpClient } from '../test/test-server.ts';
 import { AUTH_COOKIES } from './staff-sessions.ts';
 import { STAFF, checkAuth, postStaffForm } from './test-support.ts';
@@ -58,5 +59,13 @@ describe('/_dev/staff', () => {
     expect(withField.status).toBe(303);
     const without = await postStaffForm(newClient(), STAFF.staff, {}, { csrfHeader: false });
     expect(without.status).toBe(403);
+  });
+
+  it("gives a browser's first visit one token, in its cookie and in the form alike", async () => {
+    const firstVisit = await sendRaw(services.baseURL, 'GET', '/_dev/staff');
+    const cookies = [firstVisit.headers['set-cookie'] ?? []].flat();
+    const cookieToken = cookies.map((cookie) => /^csrfToken=([^;]+)/.exec(cookie)?.[1]).find(Boolean);
+    expect(cookies.filter((cookie) => cookie.startsWith('csrfSecret='))).toHaveLength(1);
+    expect(firstVisit.body).toContain(`name="_csrf" value="${cookieToken}"`);
   });
 });

@@ -57,7 +57,9 @@ const NO_BODY = new Set([101, 204, 205, 304]);
 /** One request over node:http, which can send from another loopback address (fetch cannot). */
 function send(url: URL, init: { method: string; headers: Record<string, string>; body?: string; localAddress?: string }): Promise<Response> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(url, { method: init.method, headers: init.headers, localAddress: init.localAddress, agent: false }, (incoming) => {
+    // Node adds no Content-Length to a DELETE with a body; the server would read the body as the next request.
+    const length = init.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(init.body)) };
+    const outgoing = httpRequest(url, { method: init.method, headers: { ...init.headers, ...length }, localAddress: init.localAddress, agent: false }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('error', reject);
