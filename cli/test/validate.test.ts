@@ -10,11 +10,12 @@ describe('storefront validate on broken country files', () => {
     expect(cases.length).toBeGreaterThanOrEqual(25);
   });
 
+  // Each case starts the command; with over forty of them sharing two cores, one can take longer than vitest's default 5 s.
   it.concurrent.each(cases)('reports %s line by line as expected and exits 1', async (name) => {
     const { stdout, exitCode } = await runCli(['validate', `${FIXTURES}/${name}`]);
     expect(stdout.split('\n')).toEqual(readFileSync(`${FIXTURES}/${name}/expected.txt`, 'utf8').split('\n'));
     expect(exitCode).toBe(1);
-  });
+  }, 30_000);
 
   it('gives one error per defect in a file with three defects, in --format json', async () => {
     const { stdout, exitCode } = await runCli(['validate', `${FIXTURES}/three-defects`, '--format', 'json']);

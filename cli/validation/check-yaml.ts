@@ -17,7 +17,7 @@ export function diagnosticAt(source: YamlSource, problem: SchemaProblem): Diagno
 /** Parses one YAML file keeping positions and checks it against a compiled schema, reporting every problem. */
 export function checkYamlFile(file: string, validate: ValidateFunction): CheckedYaml {
   const source = readYamlSource(file, displayPath(file));
-  const diagnostics = [...source.syntaxErrors];
+  const diagnostics = [...source.readProblems];
   if (source.data !== undefined && !validate(source.data)) {
     diagnostics.push(...schemaProblems(validate.errors ?? []).map((problem) => diagnosticAt(source, problem)));
   }

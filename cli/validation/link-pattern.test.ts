@@ -29,7 +29,7 @@ describe('the Link rule of the country schema', () => {
     (link) => expect(isAllowedLink(link)).toBe(true),
   );
 
-  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example', 'http://example.com', 'privacy', ' /privacy', ''])(
+  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example', 'http://example.com', 'https://.1', 'https://shop..example', 'privacy', ' /privacy', ''])(
     'rejects %j',
     (link) => expect(isAllowedLink(link)).toBe(false),
   );

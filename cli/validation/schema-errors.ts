@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { shown } from './shown.ts';
 import { didYouMean } from './suggest.ts';
 
 /** What a schema error says about the data, and whether it points at a key or a value. */
@@ -10,7 +11,15 @@ export interface SchemaProblem {
   keyProblem?: { kind: 'missing' | 'misspelt'; intended: string };
 }
 
-type SchemaNode = { description?: string; type?: string | string[]; properties?: Record<string, SchemaNode>; $ref?: string };
+type SchemaNode = {
+  description?: string;
+  type?: string | string[];
+  properties?: Record<string, SchemaNode>;
+  $ref?: string;
+  oneOf?: SchemaNode[];
+  const?: unknown;
+  enum?: unknown[];
+};
 
 /** `newsletter.headerImage.sources[0].src` for `/newsletter/headerImage/sources/0/src`. */
 export function dottedPath(pointer: string): string {
@@ -25,10 +34,6 @@ export function dottedPath(pointer: string): string {
 /** A schema description as a phrase inside a sentence: lower-case start, no final full stop. */
 function asPhrase(description: string): string {
   return description.charAt(0).toLowerCase() + description.slice(1).replace(/\.$/, '');
-}
-
-function shown(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
 }
 
 function kindOf(value: unknown): string {
@@ -69,7 +74,7 @@ export function describeSchemaError(error: ErrorObject): SchemaProblem | undefin
       return {
         pointer,
         at: 'key',
-        message: `unknown key "${key}" in ${where}; ${hint}`,
+        message: `unknown key ${shown(key)} in ${where}; ${hint}`,
         keyProblem: suggestion ? { kind: 'misspelt', intended: `${error.instancePath}/${suggestion}` } : undefined,
       };
     }
@@ -113,6 +118,8 @@ export function describeSchemaError(error: ErrorObject): SchemaProblem | undefin
       const items = value as unknown[];
       return { pointer: `${error.instancePath}/${String(error.params.i)}`, at: 'value', message: `${where} lists ${shown(items[error.params.i as number])} more than once; allowed: each value once` };
     }
+    case 'discriminator':
+      return describeUnknownKind(error, parentSchema);
     case 'if':
       // The failing `then` branch reports the concrete problem; this wrapper adds nothing.
       return undefined;
@@ -139,4 +146,24 @@ function describeMismatch(where: string, value: unknown, error: ErrorObject, sch
     if (file) return `${where} names ${shown(value)}, but ${file} does not exist; allowed: ${allowed}`;
   }
   return `${where} is ${shown(value)}; allowed: ${allowed}`;
+}
+
+/** A mapping whose kind is missing or names none of the shapes it may take (`oneOf` with ajv's discriminator). */
+function describeUnknownKind(error: ErrorObject, schema: SchemaNode): SchemaProblem {
+  const tag = String(error.params.tag);
+  const kinds = (schema.oneOf ?? []).flatMap((shape) => {
+    const rule = shape.properties?.[tag];
+    return rule?.enum ?? (rule && 'const' in rule ? [rule.const] : []);
+  });
+  const allowed = kinds.map(shown).join(', ');
+  if (error.params.tagValue === undefined) {
+    return {
+      pointer: error.instancePath,
+      at: 'key',
+      message: `${dottedPath(error.instancePath)} is missing the required key "${tag}"; add "${tag}" (one of ${allowed})`,
+      keyProblem: { kind: 'missing', intended: `${error.instancePath}/${tag}` },
+    };
+  }
+  const pointer = `${error.instancePath}/${tag}`;
+  return { pointer, at: 'value', message: `${dottedPath(pointer)} is ${shown(error.params.tagValue)}; allowed: ${allowed}` };
 }

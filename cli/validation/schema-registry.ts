@@ -9,12 +9,23 @@ export function readSchema(fileName: string): JsonSchema {
   return JSON.parse(readFileSync(join(paths.schemas, fileName), 'utf8')) as JsonSchema;
 }
 
+/** Compiling takes about half a second, so a process compiles each root schema once. */
+const compiled = new Map<string, ValidateFunction>();
+
 /**
  * One ajv instance holding every file of schemas/ under its file name, so that the relative
  * `$ref`s an editor follows (`common.schema.json#/$defs/Link`) resolve the same way here.
  */
 export function compileSchema(rootFileName: string, publicDir = paths.publicDir): ValidateFunction {
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true });
+  const key = `${rootFileName} ${publicDir}`;
+  const validate = compiled.get(key) ?? compileAnew(rootFileName, publicDir);
+  compiled.set(key, validate);
+  return validate;
+}
+
+function compileAnew(rootFileName: string, publicDir: string): ValidateFunction {
+  // discriminator: a legal link's kind picks the one shape it is checked against, so errors concern that shape only.
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, discriminator: true });
   // Existence of a referenced image is checked in the same pass, so it is reported at the value.
   const footerImages = join(publicDir, 'service', 'footer-images', 'logos');
   ajv.addFormat('public-file', (path: string) => existsSync(join(publicDir, path)));

@@ -1,12 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { paths } from '../paths.ts';
+import { displayPath, paths } from '../paths.ts';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { byPosition, type Diagnostic } from './diagnostic.ts';
 import { compileSchema } from './schema-registry.ts';
 import type { SchemaProblem } from './schema-errors.ts';
 import { checkYamlFile, diagnosticAt } from './check-yaml.ts';
 import { localeProblem } from './locale-keys.ts';
+import { clipped } from './shown.ts';
 import type { YamlSource } from './yaml-source.ts';
 
 export interface CountryFile {
@@ -19,6 +20,12 @@ export interface ValidationResult {
   /** The files that passed every check, by country code. */
   countries: Map<string, CountryFile>;
   sources: Map<string, YamlSource>;
+}
+
+interface SchemaValidFile {
+  source: YamlSource;
+  config: CountryConfig;
+  fileStem: string;
 }
 
 export interface ValidationDirs {
@@ -40,46 +47,59 @@ export async function validateCountryFiles(files: readonly string[], dirs: Valid
   const localesDir = dirs.localesDir ?? paths.locales;
   const diagnostics: Diagnostic[] = [];
   const sources = new Map<string, YamlSource>();
-  const schemaValid: Array<{ source: YamlSource; config: CountryConfig; fileStem: string }> = [];
-  const report = (source: YamlSource, problem: SchemaProblem) => diagnostics.push(diagnosticAt(source, problem));
+  const schemaValid: SchemaValidFile[] = [];
 
   for (const file of files) {
-    const checked = checkYamlFile(file, validate);
-    sources.set(checked.source.file, checked.source);
-    diagnostics.push(...checked.diagnostics);
-    if (checked.diagnostics.length === 0) {
-      schemaValid.push({ source: checked.source, config: checked.source.data as CountryConfig, fileStem: basename(file, '.yaml') });
+    try {
+      const checked = checkYamlFile(file, validate);
+      sources.set(checked.source.file, checked.source);
+      diagnostics.push(...checked.diagnostics);
+      if (checked.diagnostics.length === 0) {
+        schemaValid.push({ source: checked.source, config: checked.source.data as CountryConfig, fileStem: basename(file, '.yaml') });
+      }
+    } catch (error) {
+      diagnostics.push(uncheckable(displayPath(file), error));
     }
   }
 
   const crossFileProblems = await checkAcrossFiles(schemaValid, localesDir);
-  for (const { source, problem } of crossFileProblems) report(source, problem);
-  const failed = new Set(crossFileProblems.map(({ source }) => source.file));
+  diagnostics.push(...crossFileProblems);
+  const failed = new Set(crossFileProblems.map(({ file }) => file));
   const countries = new Map(
     schemaValid.filter(({ source }) => !failed.has(source.file)).map(({ source, config }) => [config.code, { source, config }]),
   );
   return { diagnostics: diagnostics.sort(byPosition), countries, sources };
 }
 
-async function checkAcrossFiles(
-  files: Array<{ source: YamlSource; config: CountryConfig; fileStem: string }>,
-  localesDir: string,
-): Promise<Array<{ source: YamlSource; problem: SchemaProblem }>> {
-  const problems: Array<{ source: YamlSource; problem: SchemaProblem }> = [];
+/**
+ * A check that threw on one file: no input may stop the others from being checked, or end in a
+ * stack trace, so the failure becomes that file's diagnostic.
+ */
+function uncheckable(file: string, error: unknown): Diagnostic {
+  return { file, line: 1, column: 1, path: '', message: `could not be checked: ${clipped(String(error))}; allowed: a readable YAML country file` };
+}
+
+async function checkAcrossFiles(files: readonly SchemaValidFile[], localesDir: string): Promise<Diagnostic[]> {
+  const diagnostics: Diagnostic[] = [];
   const firstFileByCode = new Map<string, YamlSource>();
   for (const { source, config, fileStem } of files) {
-    const expectedStem = config.code.toLowerCase();
-    if (fileStem !== expectedStem) {
-      problems.push({ source, problem: { pointer: '/code', at: 'value', message: `code is "${config.code}" but the file is named ${fileStem}.yaml; allowed: the file ${expectedStem}.yaml for code "${config.code}"` } });
-    }
-    const earlier = firstFileByCode.get(config.code);
-    if (earlier) {
-      problems.push({ source, problem: { pointer: '/code', at: 'value', message: `code "${config.code}" is already used by ${earlier.file}; allowed: each country code in one file` } });
-    } else firstFileByCode.set(config.code, source);
-    const localeIssue = await localeProblem(localesDir, config.locale);
-    if (localeIssue) {
-      problems.push({ source, problem: { pointer: '/locale', at: 'value', message: `locale "${config.locale}" ${localeIssue}; allowed: a folder under locales/ with every key of the base locale` } });
+    try {
+      const report = (problem: SchemaProblem) => diagnostics.push(diagnosticAt(source, problem));
+      const expectedStem = config.code.toLowerCase();
+      if (fileStem !== expectedStem) {
+        report({ pointer: '/code', at: 'value', message: `code is "${config.code}" but the file is named ${fileStem}.yaml; allowed: the file ${expectedStem}.yaml for code "${config.code}"` });
+      }
+      const earlier = firstFileByCode.get(config.code);
+      if (earlier) {
+        report({ pointer: '/code', at: 'value', message: `code "${config.code}" is already used by ${earlier.file}; allowed: each country code in one file` });
+      } else firstFileByCode.set(config.code, source);
+      const localeIssue = await localeProblem(localesDir, config.locale);
+      if (localeIssue) {
+        report({ pointer: '/locale', at: 'value', message: `locale "${config.locale}" ${localeIssue}; allowed: a folder under locales/ with every key of the base locale` });
+      }
+    } catch (error) {
+      diagnostics.push(uncheckable(source.file, error));
     }
   }
-  return problems;
+  return diagnostics;
 }

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { LineCounter, parseDocument, isMap, isSeq, isPair, isScalar, type Document, type Node, type Pair } from 'yaml';
-import type { Diagnostic } from './diagnostic.ts';
+import { decodeText, forbiddenCharacters } from './characters.ts';
+import type { Diagnostic, TextProblem } from './diagnostic.ts';
+import { clipped, shown } from './shown.ts';
+import { documentData } from './yaml-data.ts';
 
 /** A parsed YAML file that remembers where every node came from. */
 export interface YamlSource {
@@ -8,40 +11,47 @@ export interface YamlSource {
   lines: string[];
   document: Document.Parsed;
   lineCounter: LineCounter;
+  /** The file as plain data; undefined when its YAML or its aliases could not be read. */
   data: unknown;
-  syntaxErrors: Diagnostic[];
+  /** Problems found before any schema: forbidden characters, YAML syntax, duplicate keys and aliases. */
+  readProblems: Diagnostic[];
 }
 
 export function readYamlSource(absolutePath: string, shownAs: string): YamlSource {
-  const text = readFileSync(absolutePath, 'utf8');
+  const bytes = readFileSync(absolutePath);
+  const text = decodeText(bytes);
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const source: YamlSource = {
-    file: shownAs,
-    lines: text.split(/\r?\n/),
-    document,
-    lineCounter,
-    data: undefined,
-    syntaxErrors: [],
+  const at = (offset: number, message: string): Diagnostic => {
+    const where = lineCounter.linePos(offset);
+    return { file: shownAs, line: where.line, column: where.col, path: '', message };
   };
+  const readProblems = [...forbiddenCharacters(bytes, text), ...syntaxProblems(document, text)].map(({ offset, message }) => at(offset, message));
+  let data: unknown;
+  // A duplicate key leaves a readable document (the last value wins), so the schema can still be checked.
+  if (document.errors.every((error) => error.code === 'DUPLICATE_KEY')) {
+    const converted = documentData(document);
+    if ('data' in converted) data = converted.data;
+    else readProblems.push(at(converted.problem.offset, converted.problem.message));
+  }
+  return { file: shownAs, lines: text.split(/\r?\n/), document, lineCounter, data, readProblems };
+}
+
+function syntaxProblems(document: Document.Parsed, text: string): TextProblem[] {
   // After the first real syntax error the parser's further complaints are mostly its consequences.
   const firstSyntaxError = document.errors
     .filter((error) => error.code !== 'DUPLICATE_KEY')
     .sort((a, b) => a.pos[0] - b.pos[0])[0];
   const reported = document.errors.filter((error) => error.code === 'DUPLICATE_KEY' || error === firstSyntaxError);
-  source.syntaxErrors = reported.map((error) => {
-    const where = lineCounter.linePos(error.pos[0]);
+  return reported.map((error) => {
     // yaml's messages end with a position and a code frame of their own; keep the sentence only.
     const sentence = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
     const message =
       error.code === 'DUPLICATE_KEY'
-        ? `duplicate key "${keyTextAt(text, error.pos[0])}"; allowed: each key once per mapping`
-        : `invalid YAML: ${sentence}; allowed: YAML 1.2 syntax`;
-    return { file: shownAs, line: where.line, column: where.col, path: '', message };
+        ? `duplicate key ${shown(keyTextAt(text, error.pos[0]))}; allowed: each key once per mapping`
+        : `invalid YAML: ${clipped(sentence)}; allowed: YAML 1.2 syntax`;
+    return { offset: error.pos[0], message };
   });
-  // A duplicate key leaves a readable document (the last value wins), so the schema can still be checked.
-  if (document.errors.every((error) => error.code === 'DUPLICATE_KEY')) source.data = document.toJS();
-  return source;
 }
 
 function keyTextAt(text: string, offset: number): string {

@@ -108,9 +108,44 @@ export type IconName =
   | 'services'
   | 'company';
 /**
+ * The text of a link or a link-like button.
+ *
+ * This interface was referenced by `FooterConfig`'s JSON-Schema
+ * via the `definition` "LinkText".
+ */
+export type LinkText = string;
+/**
+ * A short name: a link's accessible name (e.g. 'Instagram'), an image's label or a country's name.
+ *
+ * This interface was referenced by `FooterConfig`'s JSON-Schema
+ * via the `definition` "Label".
+ */
+export type Label = string;
+/**
+ * A heading above a footer section.
+ *
+ * This interface was referenced by `FooterConfig`'s JSON-Schema
+ * via the `definition` "Heading".
+ */
+export type Heading = string;
+/**
+ * A link in the legal row: consent settings opens the consent panel, every other kind goes to its url.
+ *
+ * This interface was referenced by `FooterConfig`'s JSON-Schema
+ * via the `definition` "LegalLink".
+ */
+export type LegalLink = LegalPageLink | ConsentSettingsLink;
+/**
  * a relative path starting with one "/", an https:// address, mailto: or tel:
  */
 export type Link1 = string;
+/**
+ * Text before or after a link in one sentence.
+ *
+ * This interface was referenced by `FooterConfig`'s JSON-Schema
+ * via the `definition` "TextAroundLink".
+ */
+export type TextAroundLink = string;
 /**
  * DNE: personalised offers.
  *
@@ -462,6 +497,9 @@ export interface ServiceGroup {
     | 'aboutCompany';
   heading: ServiceGroupHeading;
   hideGroupInCheckout: boolean;
+  /**
+   * The paragraph under the group heading.
+   */
   introductoryText: string;
   links: ServiceLink[];
   images: ServiceImage[];
@@ -477,14 +515,14 @@ export interface ServiceGroupHeading {
  */
 export interface TextLink {
   url: Link;
-  text: string;
+  text: LinkText;
 }
 export interface ServiceLink {
   link: TextLink;
   hideInClassic: boolean;
 }
 export interface ServiceImage {
-  label: string;
+  label: Label;
   source: LogoName;
 }
 /**
@@ -492,17 +530,17 @@ export interface ServiceImage {
  */
 export interface TextLink1 {
   url: Link;
-  text: string;
+  text: LinkText;
 }
 export interface SeoLinks {
-  heading: string;
+  heading: Heading;
   columns: SeoColumn[];
 }
 export interface SeoColumn {
   links: TextLink[];
 }
 export interface SocialMedia {
-  heading: string;
+  heading: Heading;
   socialMediaIcons: IconLink[];
 }
 /**
@@ -512,13 +550,10 @@ export interface SocialMedia {
 export interface IconLink {
   iconName: IconName;
   link: Link;
-  /**
-   * The link's accessible name, e.g. 'Instagram'.
-   */
-  label: string;
+  label: Label;
 }
 export interface AppReferences {
-  heading: string;
+  heading: Heading;
   appIcons: IconLink[];
 }
 export interface QualityLogo {
@@ -531,27 +566,34 @@ export interface QualityLogo {
   width: number;
   height: number;
 }
-export interface LegalLink {
-  kind: 'imprint' | 'informationDuties' | 'privacy' | 'consentSettings' | 'withdrawal' | 'terms';
-  text: string;
-  url?: Link1;
+export interface LegalPageLink {
+  kind: 'imprint' | 'informationDuties' | 'privacy' | 'withdrawal' | 'terms';
+  text: LinkText;
+  url: Link1;
+}
+/**
+ * Has no url: it opens the cookie-consent preferences panel (consentSettingsEvent).
+ */
+export interface ConsentSettingsLink {
+  kind: 'consentSettings';
+  text: LinkText;
 }
 export interface ViewChanger {
-  toMobile: string;
-  toDesktop: string;
+  toMobile: LinkText;
+  toDesktop: LinkText;
 }
 export interface SalesTax {
-  textBeforeLink: string;
-  textAfterLink: string;
+  textBeforeLink: TextAroundLink;
+  textAfterLink: TextAroundLink;
   link?: TextLink;
 }
 export interface CountrySwitcherEntry {
   code: CountryCode;
-  label: string;
+  label: Label;
   href: Link;
   /**
    * a file name under public/service/footer-images/logos/, e.g. flag-de.svg
    */
   flag: string;
-  flagName: string;
+  flagName: Label;
 }

@@ -21,8 +21,7 @@ export function LegalLinks({ links, consentSettingsEvent, label }: LegalLinksPro
             {link.kind === 'consentSettings' ? (
               <ConsentSettingsButton text={link.text} eventName={consentSettingsEvent} />
             ) : (
-              // The schema lets url be absent (consent settings has none); a link without one has nowhere to go.
-              link.url && <FooterLink url={link.url} text={link.text} />
+              <FooterLink url={link.url} text={link.text} />
             )}
           </li>
         ))}
