@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_COOKIE } from './login/login-token.ts';
 import { ANNA, logIn } from './login/test-support.ts';
@@ -5,6 +9,7 @@ import { STAFF, logInStaff } from './preview/test-support.ts';
 import { confirmationToken } from './test/mailbox.ts';
 import { sendRaw } from './test/raw-http.ts';
 import { servicesForFile } from './test/services-for-file.ts';
+import { startServicesProcess, stopProcess } from './test/signup-load.ts';
 import { HttpClient, startServices } from './test/test-server.ts';
 
 const SHOP_URL = 'https://shop.test.example/';
@@ -89,23 +94,69 @@ describe('calls that change state refuse other sites, whatever their method', ()
 });
 
 describe('the confirmation mail', () => {
-  it('links to the configured shop address, whatever Host the sign-up came with', async () => {
+  it('links to the configured shop address, whatever host the sign-up names', async () => {
     const client = new HttpClient(services.baseURL);
     const cookie = await cookiesOfNewBrowser();
     const csrf = /csrfToken=([^;]+)/.exec(cookie)![1]!;
     const response = await sendRaw(services.baseURL, 'POST', '/service/newsletter/api/internal/newsletter-subscribers', {
-      headers: { ...JSON_BODY, ...API_KEY, cookie, 'x-csrf-token': csrf, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      headers: { ...JSON_BODY, ...API_KEY, cookie, 'x-csrf-token': csrf, host: `localhost:${new URL(services.baseURL).port}`, 'x-forwarded-host': 'evil.example', forwarded: 'host=evil.example' },
       body: signup('host@example.com'),
     });
     expect(response.status).toBe(202);
     const mailbox = await (await client.request('GET', '/_dev/mailbox')).text();
     expect(mailbox).toContain(`href="${SHOP_URL}newsletter/confirm#token=`);
     expect(mailbox).not.toContain('evil.example');
+    expect(mailbox).not.toContain('localhost');
+  });
+});
+
+describe('the Host a request names', () => {
+  it.each(['rebind.attacker.example', 'evil.example:80', '127.0.0.1:1'])('is refused unless it is this server (%s), so a rebound name opens nothing', async (host) => {
+    const port = new URL(services.baseURL).port;
+    expectProblem(await sendRaw(services.baseURL, 'GET', '/_dev/mailbox', { headers: { host: host.includes(':') ? host : `${host}:${port}` } }), 421);
+  });
+
+  it('is required', async () => {
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect(Number(new URL(services.baseURL).port), '127.0.0.1', () => socket.end('GET / HTTP/1.1\r\nConnection: close\r\n\r\n'));
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk));
+      socket.on('close', () => resolve(received));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('application/problem+json');
+  });
+
+  it.each(['127.0.0.1', 'localhost', 'de.localhost'])('is accepted as %s on the port the server listens on', async (name) => {
+    const port = new URL(services.baseURL).port;
+    expect((await sendRaw(services.baseURL, 'GET', '/_dev/mailbox', { headers: { host: `${name}:${port}` } })).status).toBe(200);
   });
 });
 
 describe('what a subscriber token may do after confirmation', () => {
   const base = '/service/newsletter/api/internal/newsletter-subscribers';
+
+  it('ends every token mailed before the confirmation an hour after it, a second sign-up\'s unused one too', async () => {
+    const client = new HttpClient(services.baseURL);
+    for (let signups = 0; signups < 2; signups += 1) await client.request('POST', base, { body: signup('twice@example.com'), headers: { ...JSON_BODY, ...API_KEY } });
+    const mailbox = await (await client.request('GET', '/_dev/mailbox')).text();
+    const [second, first] = [...mailbox.matchAll(/#token=([\w-]+)">Confirm the sign-up of twice@example.com</g)].map((match) => match[1]!);
+    expect((await client.request('PUT', `${base}/${first}/doi`, { headers: API_KEY })).status).toBe(200);
+    // The spare link cannot confirm again, which would open the subscription for another hour.
+    expect((await client.request('PUT', `${base}/${second}/doi`, { headers: API_KEY })).status).toBe(410);
+    services.clock.advance(61 * MINUTE);
+    expect((await client.request('GET', `${base}/${second}`, { headers: API_KEY })).status).toBe(410);
+    expect((await client.request('PUT', `${base}/${second}`, { json: { firstName: 'Eve' }, headers: API_KEY })).status).toBe(410);
+  });
+
+  it('lets a sign-up after the confirmation be confirmed in its turn', async () => {
+    const client = new HttpClient(services.baseURL);
+    await client.request('POST', base, { body: signup('again@example.com'), headers: { ...JSON_BODY, ...API_KEY } });
+    await client.request('PUT', `${base}/${await confirmationToken(client, 'again@example.com')}/doi`, { headers: API_KEY });
+    services.clock.advance(2 * 60 * MINUTE);
+    await client.request('POST', base, { body: signup('again@example.com'), headers: { ...JSON_BODY, ...API_KEY } });
+    expect((await client.request('PUT', `${base}/${await confirmationToken(client, 'again@example.com')}/doi`, { headers: API_KEY })).status).toBe(200);
+  });
 
   it('reads and updates for an hour after confirming, then answers 410 to every call', async () => {
     const client = new HttpClient(services.baseURL);
@@ -125,6 +176,23 @@ describe('what a subscriber token may do after confirmation', () => {
 });
 
 describe('login token renewal', () => {
+  it('renews a token once, however many renewals it is sent with at the same moment', async () => {
+    // A server of its own, in its own process and on the real clock, as a racing client meets it.
+    const dataDir = mkdtempSync(join(tmpdir(), 'storefront-race-'));
+    const server = await startServicesProcess(dataDir);
+    try {
+      const client = new HttpClient(server.baseURL);
+      await logIn(client);
+      const page = await (await client.request('GET', '/_dev/login-token')).text();
+      await client.request('POST', '/_dev/login-token', { body: `_csrf=${/name="_csrf" value="([^"]+)"/.exec(page)![1]}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const renewals = await Promise.all(Array.from({ length: 10 }, () => client.request('POST', '/service/login/api/v1/logintoken/renew')));
+      expect(renewals.map(({ status }) => status).sort()).toEqual([201, ...Array(9).fill(401)]);
+    } finally {
+      await stopProcess(server.child);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('revokes the token it replaces', async () => {
     const client = new HttpClient(services.baseURL);
     await logIn(client);
@@ -157,12 +225,41 @@ describe('every error is a problem body', () => {
   it('answers an unknown address with 404', async () => {
     expectProblem(await sendRaw(services.baseURL, 'GET', '/service/nothing-here'), 404);
   });
+
+  it('answers an expectation it cannot meet with 417', async () => {
+    expectProblem(await sendRaw(services.baseURL, 'GET', '/', { headers: { expect: '200-ok' } }), 417);
+  });
+
+  it('answers a request whose body never ends with 408 once its time is up', async () => {
+    const slow = await startServices({ countryCode: 'DE', requestTimeoutMs: 500 });
+    try {
+      const { port } = new URL(slow.baseURL);
+      const answer = await new Promise<string>((resolve) => {
+        const socket = connect(Number(port), '127.0.0.1', () => socket.write(`POST /service/login/api/v1/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`));
+        let received = '';
+        socket.on('data', (chunk) => (received += chunk));
+        socket.on('close', () => resolve(received));
+        setTimeout(() => socket.destroy(), 5000);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(answer).toContain('application/problem+json');
+    } finally {
+      await slow.close();
+      slow.remove();
+    }
+  });
 });
 
 describe('security headers', () => {
-  it("are sent with service answers and errors alike, by helmet's policy", async () => {
-    for (const path of ['/service/abtestfrontend/api/v1/getassignment', '/no-such-page']) {
-      const { headers } = await sendRaw(services.baseURL, 'GET', path);
+  it.each([
+    ['a service answer', '/service/abtestfrontend/api/v1/getassignment', {}],
+    ['a 404', '/no-such-page', {}],
+    ['an undecodable path', '/%ZZ', {}],
+    ['a parameter over its length', `/service/newsletter/api/internal/newsletter-subscribers/${'t'.repeat(500)}`, {}],
+    ['headers over the limit', '/', { 'x-padding': 'p'.repeat(20_000) }],
+  ])("are sent with %s, by helmet's policy", async (_answer, path, extraHeaders) => {
+    {
+      const { headers } = await sendRaw(services.baseURL, 'GET', path, { headers: extraHeaders });
       expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(headers['content-security-policy']).toContain("script-src 'self'");
       expect(headers['x-content-type-options']).toBe('nosniff');

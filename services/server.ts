@@ -8,7 +8,8 @@ import { createLimiters, DEFAULT_RATE_LIMITS, type RateLimits, type ServicesCont
 import { openDatabase } from './db/database.ts';
 import { registerDevTools } from './dev-tools.ts';
 import { registerCsrf } from './http/csrf.ts';
-import { problemServerOptions, registerErrorHandling } from './http/errors.ts';
+import { registerAllowedHosts } from './http/allowed-hosts.ts';
+import { problemServerOptions, registerErrorHandling, registerServerErrors } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerServices } from './services.ts';
 import { applySeed, readSeed } from './seed/load-seed.ts';
@@ -32,6 +33,8 @@ export interface ServerOptions {
   shopUrl?: string;
   /** Serve the local tools under /_dev (mailbox, staff sign-in, login token); never with `upstream`. */
   devTools?: boolean;
+  /** How long a client may take to send a whole request, headers and body (default 30 s). */
+  requestTimeoutMs?: number;
   clock?: Clock;
   rateLimits?: Partial<RateLimits>;
   seedFile?: string;
@@ -40,16 +43,26 @@ export interface ServerOptions {
 
 /** Largest request body accepted; the biggest real call (a sign-up) is far below it. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 /** One origin for a country's pages and the services of spec §7, so the pages' relative calls work unchanged. */
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
+  const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const shopUrl = options.shopUrl ? new URL(options.shopUrl) : shopOrigin(options.country);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     // Unknown fields are an error the caller should hear about, not something to drop silently.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     ...problemServerOptions,
+    // A client that never finishes its request (slowloris) is answered 408 and let go.
+    requestTimeout: requestTimeoutMs,
+    // Node checks for such clients this often (its own default is every 30 s), and only when
+    // the headers' time is no longer than the whole request's.
+    http: { connectionsCheckingInterval: Math.min(1000, requestTimeoutMs / 2), headersTimeout: requestTimeoutMs, requireHostHeader: false },
   });
+  registerServerErrors(app.server);
+  registerAllowedHosts(app, shopUrl);
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app);
   await registerCsrf(app);
@@ -58,7 +71,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   if (options.upstream) await registerUpstreamProxy(app, options.upstream, { timeoutMs: options.upstreamTimeoutMs });
   else {
-    const context = await createContext(app, options);
+    if (!shopUrl) throw new Error(`${options.country.code} names no shop address of its own (footer.international)`);
+    const context = await createContext(app, options, shopUrl);
     await registerServices(app, context);
     if (options.devTools) await registerDevTools(app, context);
   }
@@ -66,12 +80,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   return app;
 }
 
-async function createContext(app: FastifyInstance, options: ServerOptions): Promise<ServicesContext> {
+async function createContext(app: FastifyInstance, options: ServerOptions, shopUrl: URL): Promise<ServicesContext> {
   const clock = options.clock ?? systemClock;
   const db = openDatabase(options.dataDir);
   await applySeed(db, readSeed(options.seedFile));
-  const shopUrl = options.shopUrl ? new URL(options.shopUrl) : shopOrigin(options.country);
-  if (!shopUrl) throw new Error(`${options.country.code} names no shop address of its own (footer.international)`);
   return {
     db,
     clock,

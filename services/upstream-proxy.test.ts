@@ -254,6 +254,9 @@ describe('serve --upstream never forwards', () => {
     '/service/a%2F..%2F..%2Fadmin',
     '/service/a\\..\\..\\admin',
     '/service/a%5c..%5cadmin',
+    '/service/%252e%252e/%252e%252e/x',
+    '/service/a%252fb',
+    '/service/%ef%bc%8e%ef%bc%8e/admin',
   ])('%s, and answers 400 with a problem body', async (path) => {
     const response = await sendRaw(front.baseURL, 'GET', path);
 
@@ -279,12 +282,26 @@ describe('serve --upstream never forwards', () => {
         'proxy-authorization': 'Basic c2VjcmV0',
         te: 'trailers',
         upgrade: 'h2c',
+        'true-client-ip': '203.0.113.66',
+        'cf-connecting-ip': '203.0.113.66',
+        'x-client-ip': '203.0.113.66',
+        'client-ip': '203.0.113.66',
+        'x-cluster-client-ip': '203.0.113.66',
+        'fastly-client-ip': '203.0.113.66',
+        x_forwarded_for: '203.0.113.66',
+        'x-original-url': '/admin',
+        'x-rewrite-url': '/admin',
+        'x-http-method-override': 'DELETE',
+        via: '1.1 evil',
+        'http2-settings': 'AAMAAABkAARAAAAAAAIAAAAA',
         'x-api-key': 'kept',
       },
     });
 
     const seen = lastReceived().headers;
     const dropped = ['x-forwarded-port', 'x-real-ip', 'forwarded', 'x-named-in-connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'te', 'upgrade'];
+    dropped.push('true-client-ip', 'cf-connecting-ip', 'x-client-ip', 'client-ip', 'x-cluster-client-ip', 'fastly-client-ip', 'x_forwarded_for');
+    dropped.push('x-original-url', 'x-rewrite-url', 'x-http-method-override', 'via', 'http2-settings');
     expect(dropped.filter((name) => name in seen)).toEqual([]);
     expect(seen).toMatchObject({
       'x-forwarded-for': '127.0.0.1',
@@ -306,6 +323,44 @@ describe('serve --upstream never forwards', () => {
     expect(response.headers['keep-alive']).not.toBe('timeout=1');
     expect(response.headers.connection).not.toMatch(/x-upstream-hop/);
     expect(response.headers['x-kept']).toBe('yes');
+  });
+});
+
+describe('serve --upstream keeps its own rules', () => {
+  it.each([
+    ['logout', '/service/preview/api/auth/logout'],
+    ['session renewal', '/service/preview/api/auth/login/renew'],
+    ['page data', '/service/customerfrontenddata/api/v1/psdata'],
+  ])('refuses a GET of %s from another site or without the CSRF token, and forwards the page\'s own', async (_call, path) => {
+    const refused: Array<Record<string, string>> = [{ 'sec-fetch-site': 'cross-site', ...(await csrfHeaders()) }, { origin: attacker.url }, {}];
+    for (const headers of refused) {
+      expect((await sendRaw(front.baseURL, 'GET', path, { headers })).status).toBe(403);
+    }
+    expect(upstream.received.filter((received) => received.path === `/gateway${path}`)).toEqual([]);
+    expect((await sendRaw(front.baseURL, 'GET', path, { headers: { 'sec-fetch-site': 'same-origin', ...(await csrfHeaders()) } })).status).toBe(200);
+    expect(lastReceived().path).toBe(`/gateway${path}`);
+  });
+
+  it("sends the shop's security headers, whatever the upstream sends", async () => {
+    upstream.answer = (_request, response) => {
+      response
+        .writeHead(200, {
+          'content-type': 'text/html',
+          'content-security-policy': "script-src * 'unsafe-inline'",
+          'x-frame-options': 'ALLOWALL',
+          'strict-transport-security': 'max-age=0',
+          'access-control-allow-origin': '*',
+          'access-control-allow-credentials': 'true',
+        })
+        .end('<p>upstream</p>');
+    };
+
+    const { headers } = await sendRaw(front.baseURL, 'GET', '/service/page');
+
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['strict-transport-security']).not.toBe('max-age=0');
+    expect(headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 

@@ -1,13 +1,15 @@
 import fastifyReplyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PROTECTED_GET_PATHS } from './http/csrf.ts';
 import { PROBLEM_TYPES, sendProblem } from './http/problem.ts';
-import { upstreamRequestHeaders, withoutHopByHop } from './upstream/proxy-headers.ts';
+import { upstreamAnswerHeaders, upstreamRequestHeaders } from './upstream/proxy-headers.ts';
 import { forwardedServicePath, rawQuery } from './upstream/service-path.ts';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
+const SERVICE_PREFIX = '/service/';
 
 interface ServiceCall {
-  Params: { '*': string };
+  Params: { '*'?: string };
 }
 
 function answerFailure(reply: FastifyReply, error: Error & { statusCode?: number }): void {
@@ -42,19 +44,23 @@ export async function registerUpstreamProxy(app: FastifyInstance, upstream: stri
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
     const forward = (request: FastifyRequest<ServiceCall>, reply: FastifyReply): FastifyReply => {
-      const path = forwardedServicePath(request.params['*'], request.url);
+      // The protected GETs are routes of their own, with no wildcard: their path is the route's.
+      const wildcard = request.params['*'] ?? request.routeOptions.url!.slice(SERVICE_PREFIX.length);
+      const path = forwardedServicePath(wildcard, request.url);
       if (path === undefined) {
         return sendProblem(reply, 400, PROBLEM_TYPES.badRequest, 'This service address is not forwarded', 'dot segments, empty segments, encoded slashes and backslashes are refused');
       }
       return reply.from(`${basePath}${path}`, {
         queryString: () => rawQuery(request.url),
         rewriteRequestHeaders: upstreamRequestHeaders,
-        rewriteHeaders: withoutHopByHop,
+        rewriteHeaders: upstreamAnswerHeaders,
         onError: (_sameReply, { error }) => answerFailure(reply, error),
       });
     };
-    // Two routes, so that the CSRF check guarding state-changing methods leaves GET, HEAD and OPTIONS alone.
-    scope.route<ServiceCall>({ method: ['GET', 'HEAD', 'OPTIONS'], url: '/service/*', handler: forward });
-    scope.route<ServiceCall>({ method: ['DELETE', 'PATCH', 'POST', 'PUT'], url: '/service/*', handler: forward });
+    // Two routes, so that the CSRF check guarding state-changing methods leaves GET, HEAD and OPTIONS
+    // alone; and the GETs the spec protects as routes of their own, so that the check guards them here too.
+    scope.route<ServiceCall>({ method: ['GET', 'HEAD', 'OPTIONS'], url: `${SERVICE_PREFIX}*`, handler: forward });
+    scope.route<ServiceCall>({ method: ['DELETE', 'PATCH', 'POST', 'PUT'], url: `${SERVICE_PREFIX}*`, handler: forward });
+    for (const url of PROTECTED_GET_PATHS) scope.route<ServiceCall>({ method: 'GET', url, handler: forward });
   });
 }

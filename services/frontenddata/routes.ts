@@ -8,8 +8,9 @@ import { newsletterStatusForBrowser } from '../newsletter/browser-status.ts';
  * newsletter sign-up stands (the footer hides its sign-up block once it is waiting or subscribed).
  */
 export function registerFrontendData(app: FastifyInstance, context: ServicesContext): void {
-  // Spec §7: the CSRF header is needed even though the method is GET, since the answer is personal.
-  app.get('/service/customerfrontenddata/api/v1/psdata', { config: { csrf: true } }, async (request, reply) => {
+  // Spec §7: the CSRF header is needed even though the method is GET, since the answer is personal
+  // (PROTECTED_GET_PATHS in http/csrf.ts).
+  app.get('/service/customerfrontenddata/api/v1/psdata', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const login = await currentLogin(context, request);
     return {

@@ -15,8 +15,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Whether the route needs the CSRF token and refuses other sites. Default: every method but
-     * GET, HEAD and OPTIONS. `true` for a GET that changes state or answers with personal data
-     * (logout, renewal, psdata); `false` for a POST that changes nothing (a page's form fallback).
+     * GET, HEAD and OPTIONS, and the GETs of PROTECTED_GET_PATHS. `false` for a POST that changes
+     * nothing (a page's form fallback).
      */
     csrf?: boolean;
   }
@@ -24,13 +24,23 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Spec §7 calls that use GET yet change state (logout, renewal) or answer with personal data
+ * (psdata): protected like a POST, by the reference services and by the --upstream front alike.
+ */
+export const PROTECTED_GET_PATHS: readonly string[] = [
+  '/service/preview/api/auth/logout',
+  '/service/preview/api/auth/login/renew',
+  '/service/customerfrontenddata/api/v1/psdata',
+];
+
 function cookieSettings(httpOnly: boolean): CookieSerializeOptions {
   return { path: '/', httpOnly, sameSite: 'strict', secure: 'auto' };
 }
 
 function isProtected(route: RouteOptions): boolean {
   const methods = [route.method].flat();
-  return route.config?.csrf ?? methods.some((method) => !SAFE_METHODS.has(method));
+  return route.config?.csrf ?? (PROTECTED_GET_PATHS.includes(route.url) || methods.some((method) => !SAFE_METHODS.has(method)));
 }
 
 /**

@@ -1,6 +1,8 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { CSRF_COOKIE } from './csrf.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 import { PROBLEM_CONTENT_TYPE, PROBLEM_TYPES, problemBody, problemTypeFor, sendProblem, statusTitle } from './problem.ts';
 
 function clientErrorStatus(error: NodeJS.ErrnoException): number {
@@ -17,14 +19,21 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
   const status = clientErrorStatus(error);
   const body = JSON.stringify(problemBody(status, problemTypeFor(status), statusTitle(status)));
-  const head = [`HTTP/1.1 ${status} ${statusTitle(status)}`, `Content-Type: ${PROBLEM_CONTENT_TYPE}`, `Content-Length: ${Buffer.byteLength(body)}`, 'X-Content-Type-Options: nosniff', 'Connection: close'];
+  const headers = { ...SECURITY_HEADERS, 'content-type': PROBLEM_CONTENT_TYPE, 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
+  const head = [`HTTP/1.1 ${status} ${statusTitle(status)}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
   socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
 }
 
 /** A path the router cannot decode (`%ZZ`) or a parameter over its length: answered before any hook runs. */
 function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode ?? 400;
-  void sendProblem(reply.header('X-Content-Type-Options', 'nosniff'), status, problemTypeFor(status), status === 414 ? 'The address is too long' : 'The address is not valid');
+  void sendProblem(reply.headers(SECURITY_HEADERS), status, problemTypeFor(status), status === 414 ? 'The address is too long' : 'The address is not valid');
+}
+
+/** An `Expect` other than 100-continue, which Node would refuse with an empty 417. */
+function answerUnmetExpectation(_request: IncomingMessage, response: ServerResponse): void {
+  const body = JSON.stringify(problemBody(417, PROBLEM_TYPES.badRequest, 'Only Expect: 100-continue is understood'));
+  response.writeHead(417, { ...SECURITY_HEADERS, 'content-type': PROBLEM_CONTENT_TYPE }).end(body);
 }
 
 /** Server options that make the errors Fastify and Node answer themselves problem bodies too. */
@@ -32,6 +41,11 @@ export const problemServerOptions: Pick<FastifyServerOptions, 'frameworkErrors' 
   frameworkErrors: answerFrameworkError,
   clientErrorHandler: answerClientError,
 };
+
+/** Errors Node's server answers with no hook of Fastify's: problem bodies, with the shop's headers. */
+export function registerServerErrors(server: Server): void {
+  server.on('checkExpectation', answerUnmetExpectation);
+}
 
 /**
  * Every failure becomes a problem body with a plain sentence: bad input is a 4xx that says what

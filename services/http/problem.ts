@@ -15,6 +15,7 @@ export const PROBLEM_TYPES = {
   forbidden: 'urn:storefront:forbidden',
   notFound: 'urn:storefront:not_found',
   tooLarge: 'urn:storefront:too_large',
+  misdirected: 'urn:storefront:misdirected',
   rateLimited: 'urn:storefront:rate_limited',
   internal: 'urn:storefront:internal_error',
   upstream: 'urn:storefront:upstream_error',
@@ -37,6 +38,7 @@ export function problemTypeFor(status: number): string {
   if (status === 401) return PROBLEM_TYPES.unauthorized;
   if (status === 403) return PROBLEM_TYPES.forbidden;
   if (status === 404) return PROBLEM_TYPES.notFound;
+  if (status === 421) return PROBLEM_TYPES.misdirected;
   if (status === 413 || status === 414 || status === 431) return PROBLEM_TYPES.tooLarge;
   return PROBLEM_TYPES.badRequest;
 }

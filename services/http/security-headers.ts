@@ -1,5 +1,6 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The pages' Content-Security-Policy: nothing from other hosts, no inline scripts, no plugins, no
@@ -24,12 +25,27 @@ export const CSP_DIRECTIVES = {
  * with the policy above, on every answer: pages, assets, service calls and errors alike.
  * The spec's calls send no referrer; the pages send none either.
  */
-export const HELMET_OPTIONS: FastifyHelmetOptions = {
+const POLICY = {
   contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
   referrerPolicy: { policy: 'no-referrer' },
   xFrameOptions: { action: 'deny' },
-};
+} satisfies HelmetOptions;
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, HELMET_OPTIONS);
+  // The same options, typed by @fastify/helmet's own copy of helmet's types.
+  await app.register(fastifyHelmet, POLICY as FastifyHelmetOptions);
 }
+
+/**
+ * The headers helmet sets with the options above, by name, for the answers that never pass through
+ * Fastify's hooks: errors Node or the router answer before any hook runs.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(POLICY)({} as never, response as never, () => {});
+  return headers;
+})();

@@ -55,10 +55,11 @@ export async function verifyLoginToken(db: Db, clock: Clock, token: string | und
 
 /**
  * Ends a token before its time: a renewal replaces it, and the old one must not stay a second key
- * to the account. Ids of tokens that have expired anyway are dropped.
+ * to the account. True only for the one call that revoked it, so that of several renewals racing
+ * with one token exactly one goes on to issue the next. Ids of tokens expired anyway are dropped.
  */
-export function revokeLoginToken(db: Db, clock: Clock, claims: LoginClaims): void {
+export function revokeLoginToken(db: Db, clock: Clock, claims: LoginClaims): boolean {
   const now = Math.floor(clock.now().getTime() / 1000);
   db.prepare('DELETE FROM revoked_login_tokens WHERE expires_at <= ?').run(now);
-  db.prepare('INSERT OR IGNORE INTO revoked_login_tokens (jti, expires_at) VALUES (?, ?)').run(claims.jti, claims.exp);
+  return db.prepare('INSERT OR IGNORE INTO revoked_login_tokens (jti, expires_at) VALUES (?, ?)').run(claims.jti, claims.exp).changes === 1;
 }

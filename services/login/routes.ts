@@ -45,11 +45,13 @@ export function registerLogin(app: FastifyInstance, context: ServicesContext): v
 
   // Spec §7: 201 renewed, 200 still fine; a token that cannot be renewed is 401.
   app.post(`${BASE}/logintoken/renew`, async (request, reply) => {
+    const cannotRenew = () => sendProblem(reply, 401, PROBLEM_TYPES.unauthorized, 'No valid login token to renew');
     const login = await currentLogin(context, request);
-    if (!login) return sendProblem(reply, 401, PROBLEM_TYPES.unauthorized, 'No valid login token to renew');
+    if (!login) return cannotRenew();
     if (context.clock.now().getTime() / 1000 < login.claims.ren) return { status: 'STILL_VALID' };
+    // Revoked first: of several renewals racing with one token, only the one that revoked it renews.
+    if (!revokeLoginToken(context.db, context.clock, login.claims)) return cannotRenew();
     await setLoginCookie(context, request, reply, login.customer.id);
-    revokeLoginToken(context.db, context.clock, login.claims);
     return reply.code(201).send({ status: 'RENEWED' });
   });
 

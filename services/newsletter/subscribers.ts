@@ -34,6 +34,7 @@ interface TokenRow {
   id: number;
   subscriber_id: number;
   payload: string;
+  created_at: string;
   expires_at: string;
   used_at: string | null;
 }
@@ -90,21 +91,34 @@ export function recordSignup(db: Db, country: string, body: CreateSubscriberBody
 }
 
 export function lookUpToken(db: Db, token: string, now: Date): TokenLookup {
-  const row = db.prepare('SELECT id, subscriber_id, payload, expires_at, used_at FROM doi_tokens WHERE token_hash = ?').get(hashToken(token)) as TokenRow | undefined;
+  const row = db.prepare('SELECT id, subscriber_id, payload, created_at, expires_at, used_at FROM doi_tokens WHERE token_hash = ?').get(hashToken(token)) as TokenRow | undefined;
   if (!row) return { state: 'unknown' };
   if (row.expires_at <= now.toISOString()) return { state: 'expired' };
   return { state: 'valid', token: row };
 }
 
+/** When the subscription was last confirmed, through any of its tokens. */
+function lastConfirmation(db: Db, subscriberId: number): string | undefined {
+  const row = db.prepare('SELECT MAX(used_at) AS confirmedAt FROM doi_tokens WHERE subscriber_id = ?').get(subscriberId) as { confirmedAt: string | null };
+  return row.confirmedAt ?? undefined;
+}
+
+/** Whether the token was mailed before the subscription's last confirmation, which ends what it may do. */
+function mailedBeforeConfirmation(db: Db, token: TokenRow): { confirmedAt: Date } | undefined {
+  const confirmedAt = lastConfirmation(db, token.subscriber_id);
+  return confirmedAt !== undefined && token.created_at <= confirmedAt ? { confirmedAt: new Date(confirmedAt) } : undefined;
+}
+
 /**
- * The token as a key to its subscription (read, update): while its link is unconfirmed and not
- * expired, and for AFTER_CONFIRMATION_MS after it was confirmed.
+ * The token as a key to its subscription (read, update): while its link has not expired, and,
+ * for every token mailed before the subscription was confirmed (a second sign-up's spare link
+ * too), until AFTER_CONFIRMATION_MS after that confirmation.
  */
 export function lookUpSubscriptionToken(db: Db, token: string, now: Date): TokenLookup {
   const lookup = lookUpToken(db, token, now);
-  if (lookup.state !== 'valid' || !lookup.token.used_at) return lookup;
-  const usableUntil = addMs(new Date(lookup.token.used_at), AFTER_CONFIRMATION_MS);
-  return usableUntil > now ? lookup : { state: 'used' };
+  if (lookup.state !== 'valid') return lookup;
+  const confirmed = mailedBeforeConfirmation(db, lookup.token);
+  return confirmed && addMs(confirmed.confirmedAt, AFTER_CONFIRMATION_MS) <= now ? { state: 'used' } : lookup;
 }
 
 export function subscriberView(db: Db, subscriberId: number): SubscriberView {
@@ -122,11 +136,14 @@ function applyPersonFields(db: Db, subscriberId: number, fields: PersonFields): 
   db.prepare(`UPDATE subscribers SET ${assignments} WHERE id = ?`).run(...columns.map(([, value]) => value), subscriberId);
 }
 
-/** Double opt-in: the link works once, and only then does the sign-up's data reach the subscriber. */
+/**
+ * Double opt-in: the link works once, and only then does the sign-up's data reach the subscriber.
+ * A link mailed before the subscription was confirmed cannot confirm it again.
+ */
 export function confirmSignup(db: Db, token: string, now: Date): TokenLookup {
   const lookup = lookUpToken(db, token, now);
   if (lookup.state !== 'valid') return lookup;
-  if (lookup.token.used_at) return { state: 'used' };
+  if (mailedBeforeConfirmation(db, lookup.token)) return { state: 'used' };
   db.transaction(() => {
     const payload = JSON.parse(lookup.token.payload) as CreateSubscriberBody;
     applyPersonFields(db, lookup.token.subscriber_id, payload);

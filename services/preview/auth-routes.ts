@@ -23,7 +23,7 @@ export function registerPreviewAuth(app: FastifyInstance, context: ServicesConte
     return { status: 'SUCCESS', dateTime: session.previewDateTime, abTestName: session.abTestName, abTestGroup: session.abTestGroup };
   });
 
-  app.get(`${PREVIEW_BASE}/auth/login/renew`, { config: { csrf: true } }, async (request, reply) => {
+  app.get(`${PREVIEW_BASE}/auth/login/renew`, async (request, reply) => {
     const session = currentSession(context, request);
     if (!session) return reply.code(401).send(UNAUTHORIZED);
     extendSession(context, request, reply, session);
@@ -31,8 +31,9 @@ export function registerPreviewAuth(app: FastifyInstance, context: ServicesConte
   });
 
   // Succeeds without a session too: the page only wants to be sure that none is left. The CSRF
-  // header keeps a link on another site from signing staff out, although the call is a GET.
-  app.get(`${PREVIEW_BASE}/auth/logout`, { config: { csrf: true } }, async (request, reply) => {
+  // header keeps a link on another site from signing staff out, although the call is a GET
+  // (PROTECTED_GET_PATHS in http/csrf.ts).
+  app.get(`${PREVIEW_BASE}/auth/logout`, async (request, reply) => {
     endSession(context, request, reply);
     return { status: 'SUCCESS' };
   });

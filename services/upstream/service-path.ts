@@ -6,9 +6,14 @@
  * (`GET http://elsewhere/service/x HTTP/1.1`), and `%2e%2e` segments an upstream resolves upwards.
  */
 
-/** A segment that walks up or sideways, or that the upstream might read as a separator. */
+/**
+ * A segment that walks up or sideways, or that the upstream might read as a separator: as it is,
+ * after Unicode compatibility folding (fullwidth `．．` is `..` to an upstream that folds), or
+ * after a second decoding (a `%` left in a decoded segment means `%252e` was sent).
+ */
 function isUnsafeSegment(segment: string): boolean {
-  return segment === '' || segment === '.' || segment === '..' || segment.includes('\\');
+  const folded = segment.normalize('NFKC');
+  return [segment, folded].some((form) => form === '' || form === '.' || form === '..' || /[\\/%]/.test(form));
 }
 
 // The router decodes %2F and %5C into the wildcard, where they look like plain separators. Only
