@@ -1,5 +1,5 @@
 import { Command, CommanderError, Option } from 'commander';
-import { CliError, EXIT_USAGE } from './errors.ts';
+import { CliError, EXIT_INVALID, EXIT_USAGE } from './errors.ts';
 
 const program = new Command('storefront')
   .description('Validate country data, generate types and build one storefront bundle per country.')
@@ -109,5 +109,12 @@ function exitCodeFor(error: unknown): number {
   }
   throw error;
 }
+
+// A reader that stops early (`storefront validate | head`) has all it wanted: stop quietly. A full
+// disk or another failed write is said in one line, not as a stack trace.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') console.error(`storefront: cannot write the output: ${error.message}`);
+  process.exit(error.code === 'EPIPE' ? 0 : EXIT_INVALID);
+});
 
 await main();
