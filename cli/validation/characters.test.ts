@@ -77,6 +77,11 @@ describe('forbiddenCharacters', () => {
     ]);
   });
 
+  it('refuses a CR not followed by LF, which YAML reads as a line break that editors may not show', () => {
+    expect(messages(bytesOf('legalAge: 16 # note\rlegalAge: 17\r\n'))).toEqual(['19 line break CR without LF; allowed: LF or CR LF line endings']);
+    expect(messages(bytesOf('a\r'))).toEqual(['1 line break CR without LF; allowed: LF or CR LF line endings']);
+  });
+
   it('reports a flood of bad characters by its first twenty and a count of the rest', () => {
     const flood = messages(bytesOf('\u0001'.repeat(5000)));
     expect(flood).toHaveLength(21);

@@ -1,4 +1,5 @@
 import type { TextProblem } from './diagnostic.ts';
+import { codePoint } from './unsafe-characters.ts';
 
 export interface MalformedSequence {
   byteOffset: number;
@@ -12,7 +13,20 @@ export interface MalformedSequence {
 const MAX_LISTED = 20;
 
 // C0 controls but tab, LF and CR; DEL; C1 controls. A byte order mark (U+FEFF) is none of them.
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/**
+ * A CR not followed by LF: YAML reads it as a line break, editors and this tool's line numbers
+ * may not, so a line after it can hide behind a comment.
+ */
+const LONE_CR = /\r(?!\n)/;
+
+const FORBIDDEN_RAW = new RegExp(`${CONTROL_CHARACTER.source}|${LONE_CR.source}`, 'g');
+
+/** Whether the check of a file's characters refuses this character wherever it stands raw. */
+export function isRawControl(character: string): boolean {
+  return CONTROL_CHARACTER.test(character);
+}
 
 /** The text as an editor shows it: every malformed sequence becomes one U+FFFD, and a byte order mark stays. */
 export function decodeText(bytes: Uint8Array): string {
@@ -38,9 +52,12 @@ export function forbiddenCharacters(bytes: Uint8Array, text: string): TextProble
 }
 
 function* controlProblems(text: string): Generator<TextProblem> {
-  for (const match of text.matchAll(CONTROL_CHARACTER)) {
-    const codePoint = match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
-    yield { offset: match.index, message: `control character U+${codePoint}; allowed: printable characters, tabs and line breaks` };
+  for (const match of text.matchAll(FORBIDDEN_RAW)) {
+    if (match[0] === '\r') {
+      yield { offset: match.index, message: 'line break CR without LF; allowed: LF or CR LF line endings' };
+      continue;
+    }
+    yield { offset: match.index, message: `control character ${codePoint(match[0])}; allowed: printable characters, tabs and line breaks` };
   }
 }
 

@@ -1,3 +1,6 @@
+import { escapeUnsafe } from './shown.ts';
+import { UNSAFE_CHARACTER } from './unsafe-characters.ts';
+
 /** One problem in one input file, located as an editor would show it (1-based line and column). */
 export interface Diagnostic {
   file: string;
@@ -18,13 +21,40 @@ export function byPosition(a: Diagnostic, b: Diagnostic): number {
   return a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.message.localeCompare(b.message);
 }
 
+/**
+ * The most diagnostics listed per file. A file with thousands of bad values needs its first
+ * ones fixed, not a list that takes longer to print than to read.
+ */
+const MAX_PER_FILE = 100;
+
+/** Diagnostics sorted by position, at most MAX_PER_FILE per file; one last line, at the first left out, counts the rest. */
+export function capPerFile(sorted: readonly Diagnostic[]): Diagnostic[] {
+  const byFile = new Map<string, Diagnostic[]>();
+  for (const diagnostic of sorted) {
+    const diagnostics = byFile.get(diagnostic.file) ?? [];
+    diagnostics.push(diagnostic);
+    byFile.set(diagnostic.file, diagnostics);
+  }
+  return [...byFile.values()].flatMap((diagnostics) => {
+    const unlisted = diagnostics.length - MAX_PER_FILE;
+    if (unlisted <= 0) return diagnostics;
+    const summary = {
+      ...diagnostics[MAX_PER_FILE]!,
+      path: '',
+      message: `${unlisted} more ${unlisted === 1 ? 'error' : 'errors'} in this file from here on, not listed; allowed: at most ${MAX_PER_FILE} listed per file, fix these first`,
+    };
+    return [...diagnostics.slice(0, MAX_PER_FILE), summary];
+  });
+}
+
 /** A code frame shows at most this much of a line: a hostile file may hold megabytes on one. */
 const FRAME_WIDTH = 120;
 
 /** `file:line:col: message`, then the offending source line and a caret under the column. */
 export function formatDiagnostic(diagnostic: Diagnostic, sourceLines: readonly string[]): string {
   const { file, line, column, message } = diagnostic;
-  const heading = `${file}:${line}:${column}: ${message}`;
+  // A file name can hold control characters too: escaped, it cannot fake a line or steer the terminal.
+  const heading = `${escapeUnsafe(file)}:${line}:${column}: ${message}`;
   const source = sourceLines[line - 1];
   if (source === undefined) return heading;
   const { text, caretAt } = frameLine(source, column - 1);
@@ -33,9 +63,9 @@ export function formatDiagnostic(diagnostic: Diagnostic, sourceLines: readonly s
   return [heading, `  ${gutter} | ${text}`, `  ${caret}`].join('\n');
 }
 
-/** The part of a long line around the column, marked with … where cut; control characters shown as U+FFFD, never sent raw to a terminal. */
+/** The part of a long line around the column, marked with … where cut; unsafe characters shown as U+FFFD, never sent raw to a terminal. */
 function frameLine(source: string, index: number): { text: string; caretAt: number } {
-  const visible = source.replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, '\uFFFD');
+  const visible = source.replace(UNSAFE_CHARACTER, '\uFFFD');
   if (visible.length <= FRAME_WIDTH) return { text: visible, caretAt: Math.max(index, 0) };
   const start = Math.min(Math.max(index - FRAME_WIDTH / 2, 0), visible.length - FRAME_WIDTH);
   const before = start > 0 ? '…' : '';

@@ -43,6 +43,16 @@ function kindOf(value: unknown): string {
   return `a ${typeof value}`;
 }
 
+/** A value as a message names it; JSON, and so `shown`, would call .inf or .nan `null`. */
+function valueWords(value: unknown): string {
+  return typeof value === 'number' && !Number.isFinite(value) ? `not a finite number (${String(value)})` : shown(value);
+}
+
+/** What a value of the wrong type is. */
+function describeFound(value: unknown): string {
+  return typeof value === 'number' && !Number.isFinite(value) ? valueWords(value) : `${kindOf(value)} (${shown(value)})`;
+}
+
 const articles: Record<string, string> = {
   object: 'a mapping',
   array: 'a list',
@@ -91,14 +101,14 @@ export function describeSchemaError(error: ErrorObject): SchemaProblem | undefin
       };
     }
     case 'type': {
-      const found = value === null ? 'empty' : `${kindOf(value)} (${shown(value)})`;
+      const found = value === null ? 'empty' : describeFound(value);
       return { pointer: error.instancePath, at: 'value', message: `${where} is ${found}; allowed: ${expectedType(error.params.type)}` };
     }
     case 'enum':
-      return { pointer: error.instancePath, at: 'value', message: `${where} is ${shown(value)}; allowed: ${(error.params.allowedValues as unknown[]).map(shown).join(', ')}` };
+      return { pointer: error.instancePath, at: 'value', message: `${where} is ${valueWords(value)}; allowed: ${(error.params.allowedValues as unknown[]).map(shown).join(', ')}` };
     case 'const': {
       const reason = error.schemaPath.includes('/then/') ? ' (a required element must be shown)' : '';
-      return { pointer: error.instancePath, at: 'value', message: `${where} is ${shown(value)}; allowed: ${shown(error.params.allowedValue)}${reason}` };
+      return { pointer: error.instancePath, at: 'value', message: `${where} is ${valueWords(value)}; allowed: ${shown(error.params.allowedValue)}${reason}` };
     }
     case 'pattern':
     case 'format':
@@ -107,7 +117,7 @@ export function describeSchemaError(error: ErrorObject): SchemaProblem | undefin
     case 'minimum':
     case 'exclusiveMaximum':
     case 'exclusiveMinimum':
-      return { pointer: error.instancePath, at: 'value', message: `${where} is ${shown(value)}; allowed: ${boundWords[error.keyword]} ${String(error.params.limit)}` };
+      return { pointer: error.instancePath, at: 'value', message: `${where} is ${valueWords(value)}; allowed: ${boundWords[error.keyword]} ${String(error.params.limit)}` };
     case 'maxLength':
     case 'minLength':
       return { pointer: error.instancePath, at: 'value', message: `${where} is ${String(value).length} characters long; allowed: ${boundWords[error.keyword]} ${String(error.params.limit)} characters` };
@@ -145,7 +155,7 @@ function describeMismatch(where: string, value: unknown, error: ErrorObject, sch
     const file = { 'public-file': `public${String(value)}`, 'footer-logo': `public/service/footer-images/logos/${String(value)}.svg`, 'footer-image': `public/service/footer-images/logos/${String(value)}` }[String(error.params.format)];
     if (file) return `${where} names ${shown(value)}, but ${file} does not exist; allowed: ${allowed}`;
   }
-  return `${where} is ${shown(value)}; allowed: ${allowed}`;
+  return `${where} is ${valueWords(value)}; allowed: ${allowed}`;
 }
 
 /** A mapping whose kind is missing or names none of the shapes it may take (`oneOf` with ajv's discriminator). */

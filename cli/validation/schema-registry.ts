@@ -1,7 +1,8 @@
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { paths } from '../paths.ts';
+import { isFileInside } from './public-files.ts';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -28,9 +29,9 @@ function compileAnew(rootFileName: string, publicDir: string): ValidateFunction 
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, discriminator: true });
   // Existence of a referenced image is checked in the same pass, so it is reported at the value.
   const footerImages = join(publicDir, 'service', 'footer-images', 'logos');
-  ajv.addFormat('public-file', (path: string) => existsSync(join(publicDir, path)));
-  ajv.addFormat('footer-logo', (name: string) => existsSync(join(footerImages, `${name}.svg`)));
-  ajv.addFormat('footer-image', (fileName: string) => existsSync(join(footerImages, fileName)));
+  ajv.addFormat('public-file', (path: string) => isFileInside(publicDir, path));
+  ajv.addFormat('footer-logo', (name: string) => isFileInside(footerImages, `${name}.svg`));
+  ajv.addFormat('footer-image', (fileName: string) => isFileInside(footerImages, fileName));
   for (const fileName of readdirSync(paths.schemas).filter((name) => name.endsWith('.schema.json'))) {
     ajv.addSchema(readSchema(fileName), fileName);
   }

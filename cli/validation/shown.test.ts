@@ -21,6 +21,14 @@ describe('shown', () => {
   it('escapes every control character, C1 and DEL included', () => {
     expect(shown('a\u0000b\u001bc\u007fd\u009be')).toBe('"a\\u0000b\\u001bc\\u007fd\\u009be"');
   });
+
+  it('escapes invisible and bidirectional characters, noncharacters and lone surrogates, which could hide text', () => {
+    expect(shown('\u202eab\u200bc\u2066d\ufeffe\uffff\ud800f')).toBe('"\\u202eab\\u200bc\\u2066d\\ufeffe\\uffff\\ud800f"');
+  });
+
+  it('leaves letters of every script and characters outside the basic plane as they are', () => {
+    expect(shown('Österreich – Türkiye 😀')).toBe('"Österreich – Türkiye 😀"');
+  });
 });
 
 describe('clipped', () => {

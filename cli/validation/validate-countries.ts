@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { displayPath, paths } from '../paths.ts';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
-import { byPosition, type Diagnostic } from './diagnostic.ts';
+import { byPosition, capPerFile, type Diagnostic } from './diagnostic.ts';
 import { compileSchema } from './schema-registry.ts';
 import type { SchemaProblem } from './schema-errors.ts';
 import { checkYamlFile, diagnosticAt } from './check-yaml.ts';
@@ -68,7 +68,7 @@ export async function validateCountryFiles(files: readonly string[], dirs: Valid
   const countries = new Map(
     schemaValid.filter(({ source }) => !failed.has(source.file)).map(({ source, config }) => [config.code, { source, config }]),
   );
-  return { diagnostics: diagnostics.sort(byPosition), countries, sources };
+  return { diagnostics: capPerFile(diagnostics.sort(byPosition)), countries, sources };
 }
 
 /**

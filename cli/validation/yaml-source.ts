@@ -1,9 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { LineCounter, parseDocument, isMap, isSeq, isPair, isScalar, type Document, type Node, type Pair } from 'yaml';
+import { LineCounter, parseDocument, isMap, isSeq, isPair, isScalar, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import { decodeText, forbiddenCharacters } from './characters.ts';
 import type { Diagnostic, TextProblem } from './diagnostic.ts';
-import { clipped, shown } from './shown.ts';
-import { documentData } from './yaml-data.ts';
+import { duplicateKeys } from './duplicate-keys.ts';
+import { explicitTags } from './explicit-tags.ts';
+import { readFileBytes } from './file-bytes.ts';
+import { scalarCharacters } from './scalar-characters.ts';
+import { clipped } from './shown.ts';
+import { foreignEncoding } from './text-encoding.ts';
+import { documentData, nestingProblem } from './yaml-data.ts';
 
 /** A parsed YAML file that remembers where every node came from. */
 export interface YamlSource {
@@ -13,23 +17,31 @@ export interface YamlSource {
   lineCounter: LineCounter;
   /** The file as plain data; undefined when its YAML or its aliases could not be read. */
   data: unknown;
-  /** Problems found before any schema: forbidden characters, YAML syntax, duplicate keys and aliases. */
+  /** Problems found before any schema: the file itself, forbidden characters, YAML syntax, nesting, duplicate keys, tags and aliases. */
   readProblems: Diagnostic[];
 }
 
 export function readYamlSource(absolutePath: string, shownAs: string): YamlSource {
-  const bytes = readFileSync(absolutePath);
-  const text = decodeText(bytes);
+  const read = readFileBytes(absolutePath);
+  if ('problem' in read) return unreadSource(shownAs, read.problem);
+  const encoding = foreignEncoding(read.bytes);
+  if (encoding) return unreadSource(shownAs, `the file is ${encoding}; allowed: UTF-8 text (save the file as UTF-8)`);
+  const text = decodeText(read.bytes);
   const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  // Duplicate keys are found by duplicateKeys: yaml's own check takes time quadratic in a mapping's size.
+  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
   const at = (offset: number, message: string): Diagnostic => {
     const where = lineCounter.linePos(offset);
     return { file: shownAs, line: where.line, column: where.col, path: '', message };
   };
-  const readProblems = [...forbiddenCharacters(bytes, text), ...syntaxProblems(document, text)].map(({ offset, message }) => at(offset, message));
+  const nesting = nestingProblem(document);
+  const tags = explicitTags(document);
+  // yaml's composer gives up on deep nesting with a stack overflow; the nesting problem says why, and stands alone.
+  const documentProblems = nesting ? [nesting] : [...syntaxProblems(document), ...duplicateKeys(document, text), ...tags, ...scalarCharacters(document, text)];
+  const readProblems = [...forbiddenCharacters(read.bytes, text), ...documentProblems].map(({ offset, message }) => at(offset, message));
   let data: unknown;
-  // A duplicate key leaves a readable document (the last value wins), so the schema can still be checked.
-  if (document.errors.every((error) => error.code === 'DUPLICATE_KEY')) {
+  // A duplicate key or an unsafe character leaves readable data (the last value wins), so the schema can still be checked; a tag may not.
+  if (!nesting && document.errors.length === 0 && tags.length === 0) {
     const converted = documentData(document);
     if ('data' in converted) data = converted.data;
     else readProblems.push(at(converted.problem.offset, converted.problem.message));
@@ -37,25 +49,25 @@ export function readYamlSource(absolutePath: string, shownAs: string): YamlSourc
   return { file: shownAs, lines: text.split(/\r?\n/), document, lineCounter, data, readProblems };
 }
 
-function syntaxProblems(document: Document.Parsed, text: string): TextProblem[] {
-  // After the first real syntax error the parser's further complaints are mostly its consequences.
-  const firstSyntaxError = document.errors
-    .filter((error) => error.code !== 'DUPLICATE_KEY')
-    .sort((a, b) => a.pos[0] - b.pos[0])[0];
-  const reported = document.errors.filter((error) => error.code === 'DUPLICATE_KEY' || error === firstSyntaxError);
-  return reported.map((error) => {
-    // yaml's messages end with a position and a code frame of their own; keep the sentence only.
-    const sentence = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    const message =
-      error.code === 'DUPLICATE_KEY'
-        ? `duplicate key ${shown(keyTextAt(text, error.pos[0]))}; allowed: each key once per mapping`
-        : `invalid YAML: ${clipped(sentence)}; allowed: YAML 1.2 syntax`;
-    return { offset: error.pos[0], message };
-  });
+/** A file refused before parsing (not a regular file, too large, not UTF-8): one problem at its start. */
+function unreadSource(shownAs: string, message: string): YamlSource {
+  return {
+    file: shownAs,
+    lines: [],
+    document: parseDocument(''),
+    lineCounter: new LineCounter(),
+    data: undefined,
+    readProblems: [{ file: shownAs, line: 1, column: 1, path: '', message }],
+  };
 }
 
-function keyTextAt(text: string, offset: number): string {
-  return (/^[^:\n]+/.exec(text.slice(offset))?.[0] ?? '').trim();
+function syntaxProblems(document: Document.Parsed): TextProblem[] {
+  // After the first syntax error the parser's further complaints are mostly its consequences.
+  const [firstSyntaxError] = [...document.errors].sort((a, b) => a.pos[0] - b.pos[0]);
+  if (!firstSyntaxError) return [];
+  // yaml's messages end with a position and a code frame of their own; keep the sentence only.
+  const sentence = firstSyntaxError.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+  return [{ offset: firstSyntaxError.pos[0], message: `invalid YAML: ${clipped(sentence)}; allowed: YAML 1.2 syntax` }];
 }
 
 /**
@@ -67,7 +79,7 @@ export function locate(source: YamlSource, pointer: string, at: 'key' | 'value' 
   let node: unknown = source.document.contents;
   let lastPair: Pair | undefined;
   for (const segment of segments) {
-    const pair = isMap(node) ? node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === segment) : undefined;
+    const pair = isMap(node) ? pairsByKey(node).get(segment) : undefined;
     if (pair) {
       lastPair = pair;
       node = pair.value;
@@ -80,6 +92,21 @@ export function locate(source: YamlSource, pointer: string, at: 'key' | 'value' 
   const offset = target?.range?.[0] ?? 0;
   const where = source.lineCounter.linePos(offset);
   return { line: where.line, column: where.col };
+}
+
+/** Each mapping's pairs by key text, built once: a file with thousands of errors in one mapping locates each in constant time. */
+const pairIndexes = new WeakMap<YAMLMap, Map<string, Pair>>();
+
+function pairsByKey(map: YAMLMap): Map<string, Pair> {
+  const known = pairIndexes.get(map);
+  if (known) return known;
+  const index = new Map<string, Pair>();
+  for (const item of map.items) {
+    // The first pair with a key wins, as the linear search this replaces found it.
+    if (isPair(item) && isScalar(item.key) && !index.has(String(item.key.value))) index.set(String(item.key.value), item);
+  }
+  pairIndexes.set(map, index);
+  return index;
 }
 
 function unescapePointer(segment: string): string {

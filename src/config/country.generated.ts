@@ -23,7 +23,7 @@ export type Currency = 'EUR' | 'CHF' | 'CZK' | 'HUF' | 'PLN' | 'TRY';
  */
 export type Salutation = 'MRS' | 'MR' | 'DIVERS' | 'COMPANY';
 /**
- * a path under public/ starting with "/" and ending in .svg, .png, .jpg, .webp or .avif
+ * a path under public/ starting with "/", its folder and file names separated by single "/" (no "." or ".." parts), ending in .svg, .png, .jpg, .webp or .avif
  */
 export type ImagePath = string;
 /**

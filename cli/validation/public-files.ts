@@ -1,0 +1,18 @@
+import { realpathSync, statSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+
+/**
+ * Whether a path from country data (`/images/x.svg`, or a bare file name) names a regular file
+ * inside `root`, once `..` and symbolic links are followed: a data path must not reach a file
+ * the bundle does not ship.
+ */
+export function isFileInside(root: string, path: string): boolean {
+  try {
+    const realRoot = realpathSync(root);
+    const target = realpathSync(resolve(realRoot, `./${path}`));
+    const inside = relative(realRoot, target);
+    return inside !== '' && !isAbsolute(inside) && inside.split(sep)[0] !== '..' && statSync(target).isFile();
+  } catch {
+    return false;
+  }
+}
