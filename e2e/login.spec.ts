@@ -123,6 +123,8 @@ for (const { config, baseURL } of servedCountries) {
       await form.email.fill(firstCustomer!.email);
       await form.password.fill('not-the-password');
       await expect(form.password).toHaveAttribute('type', 'password');
+      // The show button works once the page's code has taken over, as the enabled submit button shows.
+      await expect(form.submit).toBeEnabled();
       await page.getByRole('button', { name: dictionary.widgets.password.show }).click();
       await expect(form.password).toHaveAttribute('type', 'text');
       await form.submit.click();

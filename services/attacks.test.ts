@@ -193,7 +193,7 @@ describe('login token renewal', () => {
     }
   });
 
-  it('revokes the token it replaces', async () => {
+  it('revokes the token it replaces once calls another tab sent with it have had their 30 seconds', async () => {
     const client = new HttpClient(services.baseURL);
     await logIn(client);
     const oldToken = client.cookies.get(LOGIN_COOKIE)!;
@@ -201,6 +201,11 @@ describe('login token renewal', () => {
     expect((await client.request('POST', '/service/login/api/v1/logintoken/renew')).status).toBe(201);
     const baseData = (loginToken: string) => client.request('GET', '/service/newsletter/api/private/customers/base-data', { headers: { ...API_KEY, 'x-logintoken': loginToken } });
     expect((await baseData(client.cookies.get(LOGIN_COOKIE)!)).status).toBe(200);
+    expect((await baseData(oldToken)).status).toBe(200);
+    const tabWithOldToken = new HttpClient(services.baseURL);
+    for (const [name, value] of client.cookies) tabWithOldToken.cookies.set(name, name === LOGIN_COOKIE ? oldToken : value);
+    expect((await tabWithOldToken.request('POST', '/service/login/api/v1/logintoken/renew')).status).toBe(401);
+    services.clock.advance(30_000);
     expect((await baseData(oldToken)).status).toBe(401);
   });
 });

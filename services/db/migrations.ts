@@ -98,6 +98,7 @@ export const MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE revoked_login_tokens (
     jti TEXT PRIMARY KEY,
+    revoked_at INTEGER NOT NULL,
     expires_at INTEGER NOT NULL
   );
   `,

@@ -7,6 +7,11 @@ export const LOGIN_COOKIE = 'LoginToken';
 /** A login token is good for 30 minutes and may be renewed from its 20th minute on. */
 export const LOGIN_TOKEN_TTL_SECONDS = 30 * 60;
 export const LOGIN_TOKEN_RENEW_AFTER_SECONDS = 20 * 60;
+/**
+ * How long a renewed token still opens the account: calls another tab sent with it just before
+ * the renewal landed still succeed. It can never be renewed again, so it is never multiplied.
+ */
+export const RENEWED_TOKEN_GRACE_SECONDS = 30;
 
 export interface LoginClaims {
   /** The token's own id, by which it is revoked. */
@@ -46,7 +51,8 @@ export async function verifyLoginToken(db: Db, clock: Clock, token: string | und
     const { payload } = await jwtVerify(token, signingKey(db), { algorithms: ['HS256'], currentDate: clock.now() });
     const { jti, lid, ren, exp } = payload;
     if (typeof jti !== 'string' || typeof lid !== 'number' || typeof ren !== 'number' || typeof exp !== 'number') return undefined;
-    if (db.prepare('SELECT 1 FROM revoked_login_tokens WHERE jti = ?').get(jti)) return undefined;
+    const revoked = db.prepare('SELECT revoked_at AS revokedAt FROM revoked_login_tokens WHERE jti = ?').get(jti) as { revokedAt: number } | undefined;
+    if (revoked && clock.now().getTime() / 1000 >= revoked.revokedAt + RENEWED_TOKEN_GRACE_SECONDS) return undefined;
     return { jti, lid, ren, exp };
   } catch {
     return undefined;
@@ -54,12 +60,14 @@ export async function verifyLoginToken(db: Db, clock: Clock, token: string | und
 }
 
 /**
- * Ends a token before its time: a renewal replaces it, and the old one must not stay a second key
- * to the account. True only for the one call that revoked it, so that of several renewals racing
- * with one token exactly one goes on to issue the next. Ids of tokens expired anyway are dropped.
+ * Ends a token before its time, after RENEWED_TOKEN_GRACE_SECONDS: a renewal replaces it, and the
+ * old one must not stay a second key to the account. True only for the one call that revoked it,
+ * so that of several renewals racing with one token exactly one goes on to issue the next. Ids of
+ * tokens expired anyway are dropped.
  */
 export function revokeLoginToken(db: Db, clock: Clock, claims: LoginClaims): boolean {
   const now = Math.floor(clock.now().getTime() / 1000);
   db.prepare('DELETE FROM revoked_login_tokens WHERE expires_at <= ?').run(now);
-  return db.prepare('INSERT OR IGNORE INTO revoked_login_tokens (jti, expires_at) VALUES (?, ?)').run(claims.jti, claims.exp).changes === 1;
+  const insert = db.prepare('INSERT OR IGNORE INTO revoked_login_tokens (jti, revoked_at, expires_at) VALUES (?, ?, ?)');
+  return insert.run(claims.jti, now, claims.exp).changes === 1;
 }
