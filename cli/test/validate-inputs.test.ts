@@ -32,6 +32,16 @@ describe('storefront validate, given what is not a set of country files', () => 
     expect(stderr).not.toMatch(STACK_FRAME);
   });
 
+  it.each([
+    [['/tmp/no\u001b[2Jpe\nfake.yaml:1:1: all good']],
+    [['--country', 'A\u001b[2JT\nfake']],
+  ])('never prints what it was given raw: %j', async (args) => {
+    const { exitCode, stderr } = await runCli(['validate', ...args]);
+    expect(exitCode).toBe(2);
+    expect(stderr).not.toContain('\u001b');
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+  });
+
   it('checks a file named twice once, so it never clashes with itself', async () => {
     const { exitCode, stdout } = await runCli(['validate', paths.countries, join(paths.countries, 'at.yaml')]);
     expect(exitCode).toBe(0);

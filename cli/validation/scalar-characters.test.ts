@@ -20,9 +20,27 @@ describe('scalarCharacters', () => {
     expect(problems('a: "\\u202eImpressum"\nb: Öster\uFEFFreich\nc: "\\uFFFE"\nd: "\\ud800"\n').map((problem) => problem.split(' in ')[0])).toEqual([
       '"\\u202eImpressum" invisible formatting character U+202E',
       'Öster\uFEFFreich invisible formatting character U+FEFF',
-      '"\\uFFFE" noncharacter U+FFFE',
+      '"\\uFFFE" unassigned code point or noncharacter U+FFFE',
       '"\\ud800" lone surrogate U+D800',
     ]);
+  });
+
+  it.each([
+    ['\\u061c', 'U+061C', 'invisible formatting character'],
+    ['\\u2060', 'U+2060', 'invisible formatting character'],
+    ['\\ufe0f', 'U+FE0F', 'invisible formatting character'],
+    ['\\U000E0041', 'U+E0041', 'invisible formatting character'],
+    ['\\u3164', 'U+3164', 'invisible formatting character'],
+    ['\\ue000', 'U+E000', 'private-use character'],
+    ['\\ufdd0', 'U+FDD0', 'unassigned code point or noncharacter'],
+    ['\\u0378', 'U+0378', 'unassigned code point or noncharacter'],
+    ['\\L', 'U+2028', 'line or paragraph separator'],
+  ])('refuses %s by its category, not by a list: %s, %s', (escape, code, kind) => {
+    expect(problems(`text: "Zah${escape}lung"\n`).map((problem) => problem.split(' in ')[0])).toEqual([`"Zah${escape}lung" ${kind} ${code}`]);
+  });
+
+  it('allows the soft hyphen, a hyphenation hint in long words', () => {
+    expect(problems('text: "Kunden\u00ADkarte"\n')).toEqual([]);
   });
 
   it('refuses them in keys as well as values', () => {

@@ -4,7 +4,7 @@ import { UNSAFE_CHARACTER } from './unsafe-characters.ts';
 const MAX_SHOWN = 100;
 
 /** Tabs and line breaks are fine in a value but would break a one-line message; the rest could steer a terminal or hide text. */
-const ESCAPED = new RegExp(`[\\t\\n]|${UNSAFE_CHARACTER.source}`, 'g');
+const ESCAPED = new RegExp(`[\\t\\n]|${UNSAFE_CHARACTER.source}`, 'gu');
 
 /** A value as a message quotes it: as JSON, cut short when long, with no control character left raw for the terminal. */
 export function shown(value: unknown): string {
@@ -21,5 +21,8 @@ export function clipped(text: string): string {
 
 /** Text with every control, invisible or bidirectional character written as `\uXXXX`, so a terminal shows it and obeys none of it. */
 export function escapeUnsafe(text: string): string {
-  return text.replace(ESCAPED, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return text.replace(ESCAPED, (character) => {
+    const code = character.codePointAt(0)!;
+    return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
 }
