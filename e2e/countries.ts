@@ -4,7 +4,8 @@ import { parse } from 'yaml';
 import type { CountryConfig } from '../src/config/country.generated.ts';
 
 const COUNTRIES_DIR = join(import.meta.dirname, '..', 'countries');
-const FIRST_PORT = 4301;
+// Another checkout can run its own browser tests at the same time on other ports (E2E_FIRST_PORT=5301).
+const FIRST_PORT = Number(process.env.E2E_FIRST_PORT ?? 4301);
 
 export interface ServedCountry {
   config: CountryConfig;
@@ -25,6 +26,6 @@ export const servedCountries: ServedCountry[] = readdirSync(COUNTRIES_DIR)
 
 /** `storefront dev` servers for the dev-only widget gallery: a German and a Turkish one. */
 export const galleryServers = ['DE', 'TR'].map((code, index) => {
-  const port = 4320 + index;
+  const port = FIRST_PORT + 19 + index;
   return { config: servedCountries.find(({ config }) => config.code === code)!.config, port, baseURL: `http://127.0.0.1:${port}` };
 });
