@@ -28,7 +28,7 @@ async function openPanel(user: ReturnType<typeof userEvent.setup>) {
 
 const testSelect = () => screen.getByRole('combobox', { name: copy.abTest });
 const groupSelect = () => screen.queryByRole('combobox', { name: copy.group });
-const dateField = () => screen.getByRole('textbox', { name: copy.date });
+const dateField = () => screen.getByRole('combobox', { name: copy.date });
 
 describe('PreviewPanel', () => {
   it('opens and closes with its button', async () => {
