@@ -27,34 +27,43 @@ async function tabUntilFocused(page: Page, target: Locator): Promise<void> {
 interface PaintedText {
   text: string;
   color: string;
-  /** The element's and its ancestors' background colours, each with the opacity it is painted at, innermost first. */
-  layers: { background: string; opacity: number }[];
+  /** The element's own opacity times its ancestors'. */
   opacity: number;
+  /** The backgrounds painted at the text's centre, from the element itself down, each with its opacity; none when something covers the text. */
+  layers: { background: string; opacity: number }[];
 }
 
-/** Every element in `scope` that paints text of its own, with what it is painted over. */
+/** Every element in `scope` that paints text of its own, with what is really painted beneath it (a box may overflow its parent). */
 async function paintedTexts(scope: Locator): Promise<PaintedText[]> {
-  return scope.locator('*').evaluateAll((elements) =>
-    elements
+  await scope.scrollIntoViewIfNeeded();
+  return scope.locator('*').evaluateAll((elements) => {
+    const opacityOf = (element: Element) => {
+      let opacity = 1;
+      for (let node: Element | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+      return opacity;
+    };
+    return elements
       .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()))
       .map((element) => {
-        const chain: Element[] = [];
-        for (let node: Element | null = element; node; node = node.parentElement) chain.unshift(node);
-        let opacity = 1;
-        const layers = chain.map((node) => {
-          const style = getComputedStyle(node);
-          opacity *= Number(style.opacity);
-          return { background: style.backgroundColor, opacity };
-        });
-        return { text: element.textContent!.trim(), color: getComputedStyle(element).color, layers: layers.reverse(), opacity };
-      }),
-  );
+        const box = element.getBoundingClientRect();
+        const stack = document.elementsFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        const beneath = stack.includes(element) ? stack.slice(stack.indexOf(element)) : [];
+        return {
+          text: element.textContent!.trim(),
+          color: getComputedStyle(element).color,
+          opacity: opacityOf(element),
+          layers: beneath.map((node) => ({ background: getComputedStyle(node).backgroundColor, opacity: opacityOf(node) })),
+        };
+      });
+  });
 }
 
-function contrastOf({ color, layers, opacity }: PaintedText): number {
-  const withOpacity = (colour: Rgba, by: number) => ({ ...colour, a: colour.a * by });
-  const background = layers.reduceRight((below, layer) => composite(withOpacity(parseRgba(layer.background), layer.opacity), below), WHITE_CANVAS);
-  return contrastRatio(composite(withOpacity(parseRgba(color), opacity), background), background);
+/** The text's contrast against what is beneath it; 0 when it is covered, which is as unreadable as it gets. */
+function contrastOf({ color, opacity, layers }: PaintedText): number {
+  if (layers.length === 0) return 0;
+  const faded = (colour: Rgba, by: number) => ({ ...colour, a: colour.a * by });
+  const background = layers.reduceRight((below, layer) => composite(faded(parseRgba(layer.background), layer.opacity), below), WHITE_CANVAS);
+  return contrastRatio(composite(faded(parseRgba(color), opacity), background), background);
 }
 
 for (const { config, baseURL } of servedCountries) {

@@ -83,57 +83,60 @@ export function PreviewDateField({ value, onChange }: PreviewDateFieldProps) {
   };
 
   const popupState = { 'aria-haspopup': 'dialog', 'aria-expanded': opened, 'aria-controls': opened ? calendarId : undefined } as const;
+  // One box: a layout around the field (a growing Group) must not size the calendar as its own child.
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-start"
-      withinPortal={false}
-      // In the panel's own flow the calendar scrolls with its field; it need not watch for the field leaving the view.
-      hideDetached={false}
-      withRoles={false}
-      trapFocus
-      closeOnEscape={false}
-      transitionProps={{ duration: reduceMotion ? 0 : 150 }}
-    >
-      <Popover.Target>
-        <div>
-          <TextField
-            ref={fieldRef}
-            label={copy.date()}
-            placeholder="YYYY-MM-DD"
-            autoComplete="off"
-            role="combobox"
-            {...popupState}
-            value={draft ?? value}
-            onChange={(event) => type(event.currentTarget.value)}
-            onBlur={() => setDraft(undefined)}
-            onKeyDown={openWithKeys}
-            rightSectionPointerEvents="all"
-            rightSection={
-              <ActionIcon variant="subtle" aria-label={copy.calendar.chooseDate()} {...popupState} onClick={() => (opened ? setOpened(false) : open())}>
-                <CalendarIcon />
-              </ActionIcon>
-            }
+    <div>
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-start"
+        withinPortal={false}
+        // In the panel's own flow the calendar scrolls with its field; it need not watch for the field leaving the view.
+        hideDetached={false}
+        withRoles={false}
+        trapFocus
+        closeOnEscape={false}
+        transitionProps={{ duration: reduceMotion ? 0 : 150 }}
+      >
+        <Popover.Target>
+          <div>
+            <TextField
+              ref={fieldRef}
+              label={copy.date()}
+              placeholder="YYYY-MM-DD"
+              autoComplete="off"
+              role="combobox"
+              {...popupState}
+              value={draft ?? value}
+              onChange={(event) => type(event.currentTarget.value)}
+              onBlur={() => setDraft(undefined)}
+              onKeyDown={openWithKeys}
+              rightSectionPointerEvents="all"
+              rightSection={
+                <ActionIcon variant="subtle" aria-label={copy.calendar.chooseDate()} {...popupState} onClick={() => (opened ? setOpened(false) : open())}>
+                  <CalendarIcon />
+                </ActionIcon>
+              }
+            />
+          </div>
+        </Popover.Target>
+        <Popover.Dropdown ref={calendarRef} id={calendarId} role="dialog" aria-label={copy.calendar.chooseDate()} onKeyDownCapture={moveWithKeys}>
+          <DatePicker
+            value={isPreviewDate(value) ? value : null}
+            onChange={(date) => date && pick(date)}
+            date={activeDay}
+            onDateChange={setActiveDay}
+            maxLevel="month"
+            ariaLabels={{ previousMonth: copy.calendar.previousMonth(), nextMonth: copy.calendar.nextMonth() }}
+            classNames={{ day: classes.day }}
+            getDayProps={(day) => ({
+              'data-autofocus': day === activeDay || undefined,
+              // A day reached with Tab or the mouse is where the arrows start; the neighbouring months' days would switch the month under the pointer.
+              onFocus: dayjs(day).isSame(activeDay, 'month') ? () => setActiveDay(day) : undefined,
+            })}
           />
-        </div>
-      </Popover.Target>
-      <Popover.Dropdown ref={calendarRef} id={calendarId} role="dialog" aria-label={copy.calendar.chooseDate()} onKeyDownCapture={moveWithKeys}>
-        <DatePicker
-          value={isPreviewDate(value) ? value : null}
-          onChange={(date) => date && pick(date)}
-          date={activeDay}
-          onDateChange={setActiveDay}
-          maxLevel="month"
-          ariaLabels={{ previousMonth: copy.calendar.previousMonth(), nextMonth: copy.calendar.nextMonth() }}
-          classNames={{ day: classes.day }}
-          getDayProps={(day) => ({
-            'data-autofocus': day === activeDay || undefined,
-            // A day reached with Tab or the mouse is where the arrows start; the neighbouring months' days would switch the month under the pointer.
-            onFocus: dayjs(day).isSame(activeDay, 'month') ? () => setActiveDay(day) : undefined,
-          })}
-        />
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Dropdown>
+      </Popover>
+    </div>
   );
 }
