@@ -38,7 +38,7 @@ for (const { config, baseURL } of servedCountries) {
       expect((await panelCode).ok()).toBe(true);
       await expect(page.getByText(copy.tests.found)).toBeVisible();
 
-      const date = page.getByRole('textbox', { name: copy.date });
+      const date = page.getByRole('combobox', { name: copy.date });
       await date.fill('2026-12-24');
       await date.press('Tab');
       await page.getByLabel(copy.time).fill('18:30');

@@ -75,7 +75,8 @@ for (const { config, baseURL } of servedCountries) {
         copy = ((await loadDictionary(paths.locales, config.locale)) as Translation).preview;
       });
 
-      test('staff type and pick a date by keyboard alone, in a named, readable calendar inside the panel, and set the time by keyboard', async ({ page }) => {
+      test('staff type and pick a date by keyboard alone, in a named, readable, still calendar inside the panel, and set the time by keyboard', async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
         await signInAsStaff(page);
         const toggle = page.getByRole('button', { name: copy.toggle });
         await toggle.focus();
@@ -93,6 +94,10 @@ for (const { config, baseURL } of servedCountries) {
         const calendar = panel.getByRole('dialog', { name: copy.calendar.chooseDate });
         await expect(calendar).toBeVisible();
         await expect(field).toHaveAttribute('aria-expanded', 'true');
+        const transitionSeconds = await calendar.evaluate((dialog) =>
+          [dialog, ...dialog.querySelectorAll('*')].flatMap((element) => getComputedStyle(element).transitionDuration.split(',').map(parseFloat)),
+        );
+        expect(Math.max(...transitionSeconds)).toBe(0);
         const focused = page.locator(':focus');
         await expect(focused).toHaveAccessibleName(dayNamed(24, 2026));
         await expect(calendar.getByRole('button', { name: copy.calendar.previousMonth })).toBeVisible();
