@@ -51,7 +51,7 @@ describe('PreviewDateField', () => {
     await waitFor(() => expect(focusedDay()).toBe('24 December 2026'));
     await user.keyboard('{ArrowRight}{ArrowDown}');
     expect(focusedDay()).toBe('1 January 2027');
-    await user.keyboard('{PageDown}{ArrowUp}');
+    await user.keyboard('{PageDown}{ArrowUp}y');
     expect(focusedDay()).toBe('25 January 2027');
     await user.keyboard('{Enter}');
 

@@ -127,6 +127,8 @@ export function PreviewDateField({ value, onChange }: PreviewDateFieldProps) {
             date={activeDay}
             onDateChange={setActiveDay}
             maxLevel="month"
+            // Mantine's own shortcuts (Ctrl+arrows, Y) would open the year view left out here; Shift+PageUp/PageDown move by a year.
+            enableKeyboardNavigation={false}
             ariaLabels={{ previousMonth: copy.calendar.previousMonth(), nextMonth: copy.calendar.nextMonth() }}
             classNames={{ day: classes.day }}
             getDayProps={(day) => ({
