@@ -71,6 +71,7 @@ export function PreviewDateField({ value, onChange }: PreviewDateFieldProps) {
   };
   const moveWithKeys = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') return closeToField();
+    // Only the days move with these keys; the header's month buttons keep theirs.
     const onDay = event.target instanceof HTMLElement && event.target.closest('table');
     const next = onDay ? dayAfterKey(activeDay, event, firstDayOfWeek) : undefined;
     if (!next) return;
