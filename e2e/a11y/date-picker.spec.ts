@@ -90,10 +90,11 @@ for (const { config, baseURL } of servedCountries) {
         await page.keyboard.press('ControlOrMeta+a');
         await page.keyboard.type('2026-12-24');
         await page.keyboard.press('ArrowDown');
-        // In the panel, right after the field in DOM order, rather than at the end of <body>.
+        // In the panel, in reading order, rather than at the end of <body>; the field says it controls it.
         const calendar = panel.getByRole('dialog', { name: copy.calendar.chooseDate });
         await expect(calendar).toBeVisible();
         await expect(field).toHaveAttribute('aria-expanded', 'true');
+        await expect(field).toHaveAttribute('aria-controls', (await calendar.getAttribute('id'))!);
         const transitionSeconds = await calendar.evaluate((dialog) =>
           [dialog, ...dialog.querySelectorAll('*')].flatMap((element) => getComputedStyle(element).transitionDuration.split(',').map(parseFloat)),
         );
