@@ -1,24 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { paths } from '../cli/paths.ts';
 import { loadDictionary } from '../cli/validation/locale-keys.ts';
 import type { Translation } from '../locales/i18n-types.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { servedCountries } from './countries.ts';
+import { signInAsStaff } from './staff.ts';
 
 type PreviewCopy = Translation['preview'];
 
-/** The seeded staff account (services/seed/seed.yaml) and the documented local sign-in page. */
-const STAFF = { username: 'qa.staff', password: 'preview-staff' };
 const DESKTOP = { width: 1400, height: 900 };
 const fill = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)(:\w+)?\}/g, (_match, name: string) => params[name]!);
-
-async function signInAsStaff(page: Page): Promise<void> {
-  await page.goto('/_dev/staff');
-  await page.getByLabel('Username').fill(STAFF.username);
-  await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 for (const { config, baseURL } of servedCountries) {
   test.describe(`the staff preview panel in ${config.code}`, () => {
@@ -47,7 +38,7 @@ for (const { config, baseURL } of servedCountries) {
       expect((await panelCode).ok()).toBe(true);
       await expect(page.getByText(copy.tests.found)).toBeVisible();
 
-      const date = page.getByRole('textbox', { name: copy.date });
+      const date = page.getByRole('combobox', { name: copy.date });
       await date.fill('2026-12-24');
       await date.press('Tab');
       await page.getByLabel(copy.time).fill('18:30');

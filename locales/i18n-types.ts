@@ -205,6 +205,20 @@ type RootTranslation = {
 		 * D​a​t​u​m
 		 */
 		date: string
+		calendar: {
+			/**
+			 * D​a​t​u​m​ ​w​ä​h​l​e​n
+			 */
+			chooseDate: string
+			/**
+			 * V​o​r​h​e​r​i​g​e​r​ ​M​o​n​a​t
+			 */
+			previousMonth: string
+			/**
+			 * N​ä​c​h​s​t​e​r​ ​M​o​n​a​t
+			 */
+			nextMonth: string
+		}
 		/**
 		 * U​h​r​z​e​i​t
 		 */
@@ -744,6 +758,20 @@ export type TranslationFunctions = {
 		 * Datum
 		 */
 		date: () => LocalizedString
+		calendar: {
+			/**
+			 * Datum wählen
+			 */
+			chooseDate: () => LocalizedString
+			/**
+			 * Vorheriger Monat
+			 */
+			previousMonth: () => LocalizedString
+			/**
+			 * Nächster Monat
+			 */
+			nextMonth: () => LocalizedString
+		}
 		/**
 		 * Uhrzeit
 		 */

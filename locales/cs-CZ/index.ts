@@ -52,6 +52,11 @@ const cs_CZ = {
     toggle: 'Nastavení náhledu',
     heading: 'Náhled obchodu',
     date: 'Datum',
+    calendar: {
+      chooseDate: 'Vybrat datum',
+      previousMonth: 'Předchozí měsíc',
+      nextMonth: 'Následující měsíc',
+    },
     time: 'Čas',
     abTest: 'A/B test',
     group: 'Skupina A/B testu',

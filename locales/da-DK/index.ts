@@ -50,6 +50,11 @@ const da_DK = {
     toggle: 'Indstillinger for forhåndsvisning',
     heading: 'Forhåndsvis webshoppen',
     date: 'Dato',
+    calendar: {
+      chooseDate: 'Vælg dato',
+      previousMonth: 'Forrige måned',
+      nextMonth: 'Næste måned',
+    },
     time: 'Klokkeslæt',
     abTest: 'A/B-test',
     group: 'A/B-testgruppe',

@@ -52,6 +52,11 @@ const de_AT = {
     toggle: 'Vorschau-Einstellungen',
     heading: 'Shop in der Vorschau ansehen',
     date: 'Datum',
+    calendar: {
+      chooseDate: 'Datum wählen',
+      previousMonth: 'Vorheriger Monat',
+      nextMonth: 'Nächster Monat',
+    },
     time: 'Uhrzeit',
     abTest: 'A/B-Test',
     group: 'A/B-Testgruppe',

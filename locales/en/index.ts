@@ -50,6 +50,11 @@ const en = {
     toggle: 'Preview settings',
     heading: 'Preview the shop',
     date: 'Date',
+    calendar: {
+      chooseDate: 'Choose date',
+      previousMonth: 'Previous month',
+      nextMonth: 'Next month',
+    },
     time: 'Time',
     abTest: 'A/B test',
     group: 'A/B test group',

@@ -53,6 +53,11 @@ const fr_CH = {
     toggle: 'Paramètres d’aperçu',
     heading: 'Prévisualiser la boutique',
     date: 'Date',
+    calendar: {
+      chooseDate: 'Choisir une date',
+      previousMonth: 'Mois précédent',
+      nextMonth: 'Mois suivant',
+    },
     time: 'Heure',
     abTest: 'Test A/B',
     group: 'Groupe de test A/B',

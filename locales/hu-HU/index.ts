@@ -51,6 +51,11 @@ const hu_HU = {
     toggle: 'Előnézeti beállítások',
     heading: 'Webáruház előnézete',
     date: 'Dátum',
+    calendar: {
+      chooseDate: 'Dátum kiválasztása',
+      previousMonth: 'Előző hónap',
+      nextMonth: 'Következő hónap',
+    },
     time: 'Időpont',
     abTest: 'A/B teszt',
     group: 'A/B tesztcsoport',

@@ -51,6 +51,11 @@ const pl_PL = {
     toggle: 'Ustawienia podglądu',
     heading: 'Podgląd sklepu',
     date: 'Data',
+    calendar: {
+      chooseDate: 'Wybierz datę',
+      previousMonth: 'Poprzedni miesiąc',
+      nextMonth: 'Następny miesiąc',
+    },
     time: 'Godzina',
     abTest: 'Test A/B',
     group: 'Grupa testu A/B',

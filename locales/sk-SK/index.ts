@@ -52,6 +52,11 @@ const sk_SK = {
     toggle: 'Nastavenia náhľadu',
     heading: 'Náhľad obchodu',
     date: 'Dátum',
+    calendar: {
+      chooseDate: 'Vybrať dátum',
+      previousMonth: 'Predchádzajúci mesiac',
+      nextMonth: 'Nasledujúci mesiac',
+    },
     time: 'Čas',
     abTest: 'A/B test',
     group: 'Skupina A/B testu',

@@ -50,6 +50,11 @@ const sv_SE = {
     toggle: 'Inställningar för förhandsgranskning',
     heading: 'Förhandsgranska webbutiken',
     date: 'Datum',
+    calendar: {
+      chooseDate: 'Välj datum',
+      previousMonth: 'Föregående månad',
+      nextMonth: 'Nästa månad',
+    },
     time: 'Tid',
     abTest: 'A/B-test',
     group: 'A/B-testgrupp',

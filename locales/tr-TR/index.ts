@@ -52,6 +52,11 @@ const tr_TR = {
     toggle: 'Önizleme ayarları',
     heading: 'Mağazayı önizleyin',
     date: 'Tarih',
+    calendar: {
+      chooseDate: 'Tarih seç',
+      previousMonth: 'Önceki ay',
+      nextMonth: 'Sonraki ay',
+    },
     time: 'Saat',
     abTest: 'A/B testi',
     group: 'A/B test grubu',

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { Group, Stack, Text } from '@mantine/core';
-import { DateInput, TimeInput } from '@mantine/dates';
+import { TimeInput } from '@mantine/dates';
 import { useState } from 'react';
 import { useI18n } from '../i18n/useI18n';
 import { Button } from '../widgets/Button';
@@ -8,6 +8,7 @@ import { SelectField } from '../widgets/fields/SelectField';
 import { Notice } from '../widgets/Notice';
 import { isApplicable, NO_SELECTION, selectGroup, selectionState, selectTest, type AbSelection } from './ab-selection';
 import type { PreviewClient, PreviewRequest } from './api/preview-client';
+import { PreviewDateField } from './PreviewDateField';
 import { previewTimestamp } from './preview-timestamp';
 import { useTestsAt } from './use-tests-at';
 
@@ -57,7 +58,7 @@ export function PreviewForm({ client, onApply, ...initial }: PreviewFormProps) {
   return (
     <Stack gap="sm">
       <Group grow align="flex-start">
-        <DateInput label={copy.date()} value={date || null} onChange={changeDate} valueFormat="YYYY-MM-DD" placeholder="YYYY-MM-DD" />
+        <PreviewDateField value={date} onChange={changeDate} />
         <TimeInput label={copy.time()} value={time} onChange={(event) => setTime(event.currentTarget.value)} />
       </Group>
       <Text size="sm" role="status">

@@ -28,7 +28,7 @@ async function openPanel(user: ReturnType<typeof userEvent.setup>) {
 
 const testSelect = () => screen.getByRole('combobox', { name: copy.abTest });
 const groupSelect = () => screen.queryByRole('combobox', { name: copy.group });
-const dateField = () => screen.getByRole('textbox', { name: copy.date });
+const dateField = () => screen.getByRole('combobox', { name: copy.date });
 
 describe('PreviewPanel', () => {
   it('opens and closes with its button', async () => {
@@ -121,6 +121,23 @@ describe('PreviewPanel', () => {
 
     await waitFor(() => expect(client.testsAt).toHaveBeenLastCalledWith(new Date(2026, 11, 24, 10, 0).toISOString()));
     expect(testSelect()).toHaveValue('newsletter-bubble');
+    expect(groupSelect()).toHaveValue('');
+  });
+
+  it('asks for the tests at a date picked in the calendar by keyboard, and drops the group', async () => {
+    const user = userEvent.setup();
+    const dateTime = new Date(2026, 11, 24, 18, 30).toISOString();
+    const { client } = renderPanel({ initial: { dateTime, abTestName: 'newsletter-bubble', abTestGroup: 'B' } });
+    await openPanel(user);
+    await waitFor(() => expect(groupSelect()).toHaveValue('B'));
+
+    await user.click(dateField());
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-selected'));
+    await user.keyboard('{ArrowRight}{Enter}');
+
+    expect(dateField()).toHaveValue('2026-12-25');
+    await waitFor(() => expect(client.testsAt).toHaveBeenLastCalledWith(new Date(2026, 11, 25, 18, 30).toISOString()));
     expect(groupSelect()).toHaveValue('');
   });
 

@@ -1,0 +1,145 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/dates/styles.css';
+import { ActionIcon, Popover } from '@mantine/core';
+import { DatePicker, useDatesContext } from '@mantine/dates';
+import { useReducedMotion } from '@mantine/hooks';
+import dayjs from 'dayjs';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useI18n } from '../i18n/useI18n';
+import { TextField } from '../widgets/fields/TextField';
+import { CalendarIcon } from './CalendarIcon';
+import { dayAfterKey } from './calendar-keys';
+import { dateAndTimeOf, isPreviewDate } from './preview-timestamp';
+import classes from './PreviewDateField.module.css';
+
+export interface PreviewDateFieldProps {
+  /** The preview date, YYYY-MM-DD. */
+  value: string;
+  /** Called with each complete date that exists on the calendar, typed or picked. */
+  onChange: (date: string) => void;
+}
+
+const OPENING_KEYS = new Set(['ArrowDown', 'Enter']);
+
+/**
+ * The preview date (spec §2.5, §5): typed as YYYY-MM-DD or picked from a calendar, by keyboard
+ * alone too. ArrowDown or Enter in the field, or the calendar button, opens the calendar and puts
+ * the focus on the chosen day; arrows, PageUp/PageDown (with Shift: a year) and Home/End move it,
+ * Enter picks, Escape closes; either way the focus goes back to the field. The calendar is a
+ * dialog in the panel, right after the field in reading order, not at the end of the page; Tab
+ * stays inside it while it is open, as in the WAI-ARIA date picker dialog.
+ */
+export function PreviewDateField({ value, onChange }: PreviewDateFieldProps) {
+  const { LL } = useI18n();
+  const copy = LL.preview;
+  const firstDayOfWeek = useDatesContext().getFirstDayOfWeek();
+  const reduceMotion = useReducedMotion();
+  const calendarId = useId();
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const calendarRef = useRef<HTMLDivElement>(null);
+  // What is typed but not (yet) a real date; shown until the field is left.
+  const [draft, setDraft] = useState<string>();
+  const [opened, setOpened] = useState(false);
+  // The day with the focus in the calendar; the calendar shows its month.
+  const [activeDay, setActiveDay] = useState(value);
+
+  const type = (text: string) => {
+    setDraft(text);
+    if (isPreviewDate(text)) onChange(text);
+  };
+  const open = () => {
+    setActiveDay(isPreviewDate(value) ? value : dateAndTimeOf(new Date()).date);
+    setOpened(true);
+  };
+  const closeToField = () => {
+    setOpened(false);
+    fieldRef.current?.focus();
+  };
+  const pick = (date: string) => {
+    setDraft(undefined);
+    onChange(date);
+    closeToField();
+  };
+
+  const openWithKeys = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!OPENING_KEYS.has(event.key)) return;
+    event.preventDefault();
+    open();
+  };
+  const moveWithKeys = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') return closeToField();
+    // Only the days move with these keys; the header's month buttons keep theirs.
+    const onDay = event.target instanceof HTMLElement && event.target.closest('table');
+    const next = onDay ? dayAfterKey(activeDay, event, firstDayOfWeek) : undefined;
+    if (!next) return;
+    // Mantine's own arrow keys stop at the month's edge and know no PageDown: they must not run too.
+    event.preventDefault();
+    event.stopPropagation();
+    // The day may be in another month: render that month now, so that its button can take the focus.
+    flushSync(() => setActiveDay(next));
+    calendarRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  };
+
+  const popupState = { 'aria-haspopup': 'dialog', 'aria-expanded': opened, 'aria-controls': opened ? calendarId : undefined } as const;
+  // One box: a layout around the field (a growing Group) must not size the calendar as its own child.
+  return (
+    <div>
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-start"
+        withinPortal={false}
+        // In the panel's own flow the calendar scrolls with its field; it need not watch for the field leaving the view.
+        hideDetached={false}
+        withRoles={false}
+        trapFocus
+        closeOnEscape={false}
+        transitionProps={{ duration: reduceMotion ? 0 : 150 }}
+      >
+        <Popover.Target>
+          <div>
+            <TextField
+              ref={fieldRef}
+              label={copy.date()}
+              placeholder="YYYY-MM-DD"
+              autoComplete="off"
+              role="combobox"
+              {...popupState}
+              value={draft ?? value}
+              onChange={(event) => type(event.currentTarget.value)}
+              onBlur={() => setDraft(undefined)}
+              onKeyDown={openWithKeys}
+              rightSectionPointerEvents="all"
+              rightSection={
+                <ActionIcon variant="subtle" aria-label={copy.calendar.chooseDate()} {...popupState} onClick={() => (opened ? setOpened(false) : open())}>
+                  <CalendarIcon />
+                </ActionIcon>
+              }
+            />
+          </div>
+        </Popover.Target>
+        <Popover.Dropdown ref={calendarRef} id={calendarId} role="dialog" aria-label={copy.calendar.chooseDate()} onKeyDownCapture={moveWithKeys}>
+          <DatePicker
+            value={isPreviewDate(value) ? value : null}
+            onChange={(date) => date && pick(date)}
+            date={activeDay}
+            onDateChange={setActiveDay}
+            maxLevel="month"
+            // Mantine's own shortcuts (Ctrl+arrows, Y) would open the year view left out here; Shift+PageUp/PageDown move by a year.
+            enableKeyboardNavigation={false}
+            ariaLabels={{ previousMonth: copy.calendar.previousMonth(), nextMonth: copy.calendar.nextMonth() }}
+            classNames={{ day: classes.day }}
+            getDayProps={(day) => ({
+              'data-autofocus': day === activeDay || undefined,
+              // A day reached with Tab or the mouse is where the arrows start; the neighbouring months' days would switch the month under the pointer.
+              onFocus: dayjs(day).isSame(activeDay, 'month') ? () => setActiveDay(day) : undefined,
+            })}
+          />
+        </Popover.Dropdown>
+      </Popover>
+    </div>
+  );
+}
