@@ -141,6 +141,7 @@ const hu_HU = {
     confirmation: {
       metaTitle: 'Hírlevél-feliratkozás megerősítése – Webáruház',
       metaDescription: 'Erősítse meg feliratkozását hírlevelünkre.',
+      pageHeading: 'Hírlevél-feliratkozás megerősítése',
       confirming: 'Feliratkozásának megerősítése folyamatban…',
       heading: 'Köszönjük! Feliratkozását megerősítettük.',
       text: 'Mostantól megkapja hírlevelünket. Üdvözlő kuponját e-mailben küldjük el Önnek.',
@@ -149,6 +150,7 @@ const hu_HU = {
     signupPage: {
       metaTitle: 'Feliratkozás hírlevélre – Webáruház',
       metaDescription: 'Iratkozzon fel hírlevelünkre, és szerezze meg üdvözlő kuponját.',
+      heading: 'Hírlevél',
     },
   },
   footer: {
