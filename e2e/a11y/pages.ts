@@ -8,14 +8,14 @@ type NewsletterCopy = Translation['newsletter'];
 
 export interface PageVisit {
   address: string;
-  /** Text the page shows once it has settled, where it first shows something else */
-  settledText?: string;
+  /** The page settles on the link-no-longer-valid notice, after a call to the service */
+  linkInvalid?: boolean;
 }
 
 /** Every page of a country; the confirmation page with an invalid link, where it offers the form again. */
-export function pageVisits(country: CountryConfig, copy: NewsletterCopy): PageVisit[] {
+export function pageVisits(country: CountryConfig): PageVisit[] {
   return pagesOf(country).map(({ path }) =>
-    path === routes.newsletterConfirmation ? { address: `${path}#token=nonsense`, settledText: copy.errors.linkInvalid } : { address: path },
+    path === routes.newsletterConfirmation ? { address: `${path}#token=nonsense`, linkInvalid: true } : { address: path },
   );
 }
 
@@ -23,9 +23,9 @@ export function pageVisits(country: CountryConfig, copy: NewsletterCopy): PageVi
  * Opens a page and waits until React has taken over every button on it, the deferred footer's
  * included: before that, a click or a Tab would meet the prerendered HTML.
  */
-export async function openHydrated(page: Page, { address, settledText }: PageVisit): Promise<void> {
+export async function openHydrated(page: Page, { address, linkInvalid }: PageVisit, copy: NewsletterCopy): Promise<void> {
   await page.goto(address);
-  if (settledText) await expect(page.getByText(settledText)).toBeVisible();
+  if (linkInvalid) await expect(page.getByText(copy.errors.linkInvalid)).toBeVisible();
   await page.waitForFunction(() =>
     [...document.querySelectorAll('button')].every((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber'))),
   );

@@ -2,7 +2,7 @@
 export interface Probes {
   /** The colour behind an element: the background of it or of its nearest ancestor that paints one, white at the top. */
   background(element: Element): string;
-  /** Whether a person sees the element: rendered, visible, not hidden from assistive technology, larger than a pixel. */
+  /** Whether a person sees the element: rendered, visible, not clipped away, not hidden from assistive technology, larger than a pixel. */
   seen(element: Element): boolean;
   /** True the first time it is asked about an element on this page: tells when Tab has gone round. */
   firstVisit(element: Element): boolean;
@@ -33,8 +33,12 @@ export function installProbes(): void {
     },
     seen(element) {
       const box = element.getBoundingClientRect();
+      const { clip, clipPath } = getComputedStyle(element);
       return (
         element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+        // Visually hidden text (clipped to nothing) is there for screen readers alone.
+        clip === 'auto' &&
+        clipPath === 'none' &&
         !element.closest('[aria-hidden="true"]') &&
         box.width > 1 &&
         box.height > 1
@@ -48,7 +52,8 @@ export function installProbes(): void {
     describe(element) {
       const labelled = element.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`)?.textContent : '';
       const name = element.getAttribute('aria-label') || labelled || element.getAttribute('name') || element.textContent || '';
-      return `${element.tagName.toLowerCase()} "${name.trim().slice(0, 40)}"`;
+      const mantinePart = [...element.classList].find((token) => token.startsWith('mantine-'));
+      return `${element.tagName.toLowerCase()}${mantinePart ? `.${mantinePart}` : ''} "${name.trim().slice(0, 40)}"`;
     },
   };
 }

@@ -61,8 +61,8 @@ function focusIndicator(page: Page) {
 const primaryLanguage = (tag: string) => tag.split('-')[0]!.toLowerCase();
 
 /**
- * Opens the first group of the footer's phone accordion, where it shows, and says what is still
- * animating right after the click.
+ * Opens the first group of the footer's phone accordion, where it shows, and says what was still
+ * animating right after the click; returns once it stands still.
  */
 async function openFirstFooterPanel(page: Page, country: CountryConfig): Promise<string[]> {
   const [first] = country.footer.teaser.groups;
@@ -76,6 +76,8 @@ async function openFirstFooterPanel(page: Page, country: CountryConfig): Promise
     }),
   );
   await expect(page.getByRole('contentinfo').getByRole('link', { name: first!.overviewLink.text })).toBeVisible();
+  // Measured mid-way, an opening panel is cut off by its own height.
+  await page.waitForFunction(() => document.getAnimations().length === 0);
   return running;
 }
 
@@ -122,17 +124,17 @@ for (const { config, baseURL } of servedCountries) {
     });
 
     for (const viewport of WIDTHS) {
-      test(`at ${viewport.width}px every page has one h1, field boundaries of 3:1 and a visible focus indicator at every Tab stop`, async ({ page }) => {
-        await page.setViewportSize(viewport);
-        const failures: string[] = [];
-        for (const visit of pageVisits(config, copy.newsletter)) {
-          await openHydrated(page, visit);
+      for (const visit of pageVisits(config)) {
+        test(`${visit.address} at ${viewport.width}px: one h1, field boundaries of 3:1, a visible focus indicator at every Tab stop`, async ({ page }) => {
+          await page.setViewportSize(viewport);
+          await openHydrated(page, visit, copy.newsletter);
           await expandSignup(page, copy.newsletter);
-          await expect(page.getByRole('heading', { level: 1 }), `${visit.address} has one h1`).toHaveCount(1);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+          const failures: string[] = [];
 
           for (const { name, sides, background } of await controlBoundaries(page)) {
             const weakest = Math.min(...sides.map((side) => contrastRatio(side, background)));
-            if (!(weakest >= NON_TEXT_CONTRAST)) failures.push(`${visit.address}: ${name} boundary ${weakest.toFixed(2)}:1`);
+            if (!(weakest >= NON_TEXT_CONTRAST)) failures.push(`${name}: boundary ${weakest.toFixed(2)}:1`);
           }
 
           await page.locator('body').focus();
@@ -144,23 +146,23 @@ for (const { config, baseURL } of servedCountries) {
             stops.push(indicator.name);
             const ratio = indicator.outline && indicator.background ? contrastRatio(indicator.outline, indicator.background) : 0;
             if (indicator.width < FOCUS_OUTLINE_MIN_PX || ratio < NON_TEXT_CONTRAST) {
-              failures.push(`${visit.address}: focus on ${indicator.name}: ${indicator.width}px at ${ratio.toFixed(2)}:1`);
+              failures.push(`focus on ${indicator.name}: ${indicator.width}px at ${ratio.toFixed(2)}:1`);
             }
           }
-          const showPassword = `button "${copy.widgets.password.show}"`;
-          if ((await page.locator('input[type="password"]').count()) && !stops.includes(showPassword)) {
-            failures.push(`${visit.address}: ${showPassword} is no Tab stop`);
+          const showPassword = `"${copy.widgets.password.show}"`;
+          if ((await page.locator('input[type="password"]').count()) && !stops.some((stop) => stop.startsWith('button') && stop.endsWith(showPassword))) {
+            failures.push(`the button ${showPassword} is no Tab stop`);
           }
-        }
-        expect(failures).toEqual([]);
-      });
+          expect(failures).toEqual([]);
+        });
+      }
     }
 
     test('at 320px with text at 200% nothing scrolls sideways or is clipped, the sign-up and a footer panel open', async ({ page }) => {
       await page.setViewportSize(NARROWEST);
       const failures: string[] = [];
-      for (const visit of pageVisits(config, copy.newsletter)) {
-        await openHydrated(page, visit);
+      for (const visit of pageVisits(config)) {
+        await openHydrated(page, visit, copy.newsletter);
         // What a browser's text-only zoom does: Mantine sizes text and spacing in rem.
         await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
         await expandSignup(page, copy.newsletter);
@@ -176,8 +178,8 @@ for (const { config, baseURL } of servedCountries) {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.setViewportSize(WIDTHS[0]!);
       const failures: string[] = [];
-      for (const visit of pageVisits(config, copy.newsletter)) {
-        await openHydrated(page, visit);
+      for (const visit of pageVisits(config)) {
+        await openHydrated(page, visit, copy.newsletter);
         await expandSignup(page, copy.newsletter);
         const button = page.getByRole('button').filter({ visible: true }).first();
         await button.hover();
@@ -191,7 +193,7 @@ for (const { config, baseURL } of servedCountries) {
 
     test('the country switcher marks the language of every other shop\'s name', async ({ page }) => {
       await page.setViewportSize(WIDTHS[1]!);
-      await openHydrated(page, { address: '/' });
+      await openHydrated(page, { address: '/' }, copy.newsletter);
       const switcher = page.getByRole('navigation', { name: copy.footer.labels.countrySwitcher });
       for (const entry of config.footer.international) {
         const { locale } = servedCountries.find((served) => served.config.code === entry.code)!.config;
