@@ -527,6 +527,10 @@ type RootTranslation = {
 			 */
 			metaDescription: string
 			/**
+			 * N​e​w​s​l​e​t​t​e​r​-​A​n​m​e​l​d​u​n​g​ ​b​e​s​t​ä​t​i​g​e​n
+			 */
+			pageHeading: string
+			/**
 			 * I​h​r​e​ ​A​n​m​e​l​d​u​n​g​ ​w​i​r​d​ ​b​e​s​t​ä​t​i​g​t​ ​…
 			 */
 			confirming: string
@@ -552,6 +556,10 @@ type RootTranslation = {
 			 * A​b​o​n​n​i​e​r​e​n​ ​S​i​e​ ​u​n​s​e​r​e​n​ ​N​e​w​s​l​e​t​t​e​r​ ​u​n​d​ ​s​i​c​h​e​r​n​ ​S​i​e​ ​s​i​c​h​ ​I​h​r​e​n​ ​W​i​l​l​k​o​m​m​e​n​s​-​G​u​t​s​c​h​e​i​n​.
 			 */
 			metaDescription: string
+			/**
+			 * N​e​w​s​l​e​t​t​e​r
+			 */
+			heading: string
 		}
 	}
 	footer: {
@@ -1070,6 +1078,10 @@ export type TranslationFunctions = {
 			 */
 			metaDescription: () => LocalizedString
 			/**
+			 * Newsletter-Anmeldung bestätigen
+			 */
+			pageHeading: () => LocalizedString
+			/**
 			 * Ihre Anmeldung wird bestätigt …
 			 */
 			confirming: () => LocalizedString
@@ -1095,6 +1107,10 @@ export type TranslationFunctions = {
 			 * Abonnieren Sie unseren Newsletter und sichern Sie sich Ihren Willkommens-Gutschein.
 			 */
 			metaDescription: () => LocalizedString
+			/**
+			 * Newsletter
+			 */
+			heading: () => LocalizedString
 		}
 	}
 	footer: {

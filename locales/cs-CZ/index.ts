@@ -147,6 +147,7 @@ const cs_CZ = {
     confirmation: {
       metaTitle: 'Potvrzení přihlášení k newsletteru – internetový obchod',
       metaDescription: 'Potvrďte přihlášení k odběru našeho newsletteru.',
+      pageHeading: 'Potvrzení přihlášení k newsletteru',
       confirming: 'Potvrzujeme vaše přihlášení…',
       heading: 'Děkujeme! Vaše přihlášení je potvrzeno.',
       text: 'Od této chvíle budete dostávat náš newsletter. Uvítací poukaz vám zašleme e-mailem.',
@@ -155,6 +156,7 @@ const cs_CZ = {
     signupPage: {
       metaTitle: 'Odběr newsletteru – internetový obchod',
       metaDescription: 'Přihlaste se k odběru našeho newsletteru a získejte uvítací poukaz.',
+      heading: 'Newsletter',
     },
   },
   footer: {

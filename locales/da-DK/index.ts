@@ -145,6 +145,7 @@ const da_DK = {
     confirmation: {
       metaTitle: 'Bekræft tilmelding til nyhedsbrevet – Webshop',
       metaDescription: 'Bekræft din tilmelding til vores nyhedsbrev.',
+      pageHeading: 'Bekræft din tilmelding til nyhedsbrevet',
       confirming: 'Din tilmelding bliver bekræftet …',
       heading: 'Tak! Din tilmelding er bekræftet.',
       text: 'Fra nu af modtager du vores nyhedsbrev. Vi sender din velkomstkupon til dig på e-mail.',
@@ -153,6 +154,7 @@ const da_DK = {
     signupPage: {
       metaTitle: 'Tilmeld dig nyhedsbrevet – Webshop',
       metaDescription: 'Tilmeld dig vores nyhedsbrev, og få din velkomstkupon.',
+      heading: 'Nyhedsbrev',
     },
   },
   footer: {

@@ -148,6 +148,7 @@ const de_CH = {
     confirmation: {
       metaTitle: 'Newsletter-Anmeldung bestätigen – Onlineshop',
       metaDescription: 'Bestätigen Sie Ihre Anmeldung zu unserem Newsletter.',
+      pageHeading: 'Newsletter-Anmeldung bestätigen',
       confirming: 'Ihre Anmeldung wird bestätigt …',
       heading: 'Vielen Dank! Ihre Anmeldung ist bestätigt.',
       text: 'Ab sofort erhalten Sie unseren Newsletter. Ihren Willkommens-Gutschein schicken wir Ihnen per E-Mail.',
@@ -156,6 +157,7 @@ const de_CH = {
     signupPage: {
       metaTitle: 'Newsletter abonnieren – Onlineshop',
       metaDescription: 'Abonnieren Sie unseren Newsletter und sichern Sie sich Ihren Willkommens-Gutschein.',
+      heading: 'Newsletter',
     },
   },
   footer: {

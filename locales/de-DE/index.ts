@@ -147,6 +147,7 @@ const de_DE = {
     confirmation: {
       metaTitle: 'Newsletter-Anmeldung bestätigen – Online-Shop',
       metaDescription: 'Bestätigen Sie Ihre Anmeldung zu unserem Newsletter.',
+      pageHeading: 'Newsletter-Anmeldung bestätigen',
       confirming: 'Ihre Anmeldung wird bestätigt …',
       heading: 'Vielen Dank! Ihre Anmeldung ist bestätigt.',
       text: 'Ab sofort erhalten Sie unseren Newsletter. Ihren Willkommens-Gutschein schicken wir Ihnen per E-Mail.',
@@ -155,6 +156,7 @@ const de_DE = {
     signupPage: {
       metaTitle: 'Newsletter abonnieren – Online-Shop',
       metaDescription: 'Abonnieren Sie unseren Newsletter und sichern Sie sich Ihren Willkommens-Gutschein.',
+      heading: 'Newsletter',
     },
   },
   footer: {

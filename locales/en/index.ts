@@ -145,6 +145,7 @@ const en = {
     confirmation: {
       metaTitle: 'Confirm your newsletter subscription – Online shop',
       metaDescription: 'Confirm your subscription to our newsletter.',
+      pageHeading: 'Confirm your newsletter subscription',
       confirming: 'Confirming your subscription…',
       heading: 'Thank you! Your subscription is confirmed.',
       text: 'From now on you will receive our newsletter. We will send you your welcome voucher by email.',
@@ -153,6 +154,7 @@ const en = {
     signupPage: {
       metaTitle: 'Subscribe to our newsletter – Online shop',
       metaDescription: 'Subscribe to our newsletter and claim your welcome voucher.',
+      heading: 'Newsletter',
     },
   },
   footer: {

@@ -148,6 +148,7 @@ const fr_CH = {
     confirmation: {
       metaTitle: 'Confirmer l’inscription à la newsletter – Boutique en ligne',
       metaDescription: 'Confirmez votre inscription à notre newsletter.',
+      pageHeading: 'Confirmer l’inscription à la newsletter',
       confirming: 'Confirmation de votre inscription en cours…',
       heading: 'Merci ! Votre inscription est confirmée.',
       text: 'Vous recevrez désormais notre newsletter. Nous vous enverrons votre bon de bienvenue par e-mail.',
@@ -156,6 +157,7 @@ const fr_CH = {
     signupPage: {
       metaTitle: 'S’abonner à la newsletter – Boutique en ligne',
       metaDescription: 'Abonnez-vous à notre newsletter et profitez de votre bon de bienvenue.',
+      heading: 'Newsletter',
     },
   },
   footer: {

@@ -146,6 +146,7 @@ const hu_HU = {
     confirmation: {
       metaTitle: 'Hírlevél-feliratkozás megerősítése – Webáruház',
       metaDescription: 'Erősítse meg feliratkozását hírlevelünkre.',
+      pageHeading: 'Hírlevél-feliratkozás megerősítése',
       confirming: 'Feliratkozásának megerősítése folyamatban…',
       heading: 'Köszönjük! Feliratkozását megerősítettük.',
       text: 'Mostantól megkapja hírlevelünket. Üdvözlő kuponját e-mailben küldjük el Önnek.',
@@ -154,6 +155,7 @@ const hu_HU = {
     signupPage: {
       metaTitle: 'Feliratkozás hírlevélre – Webáruház',
       metaDescription: 'Iratkozzon fel hírlevelünkre, és szerezze meg üdvözlő kuponját.',
+      heading: 'Hírlevél',
     },
   },
   footer: {

@@ -146,6 +146,7 @@ const pl_PL = {
     confirmation: {
       metaTitle: 'Potwierdzenie zapisu do newslettera – sklep internetowy',
       metaDescription: 'Potwierdzenie zapisu do naszego newslettera.',
+      pageHeading: 'Potwierdzenie zapisu do newslettera',
       confirming: 'Trwa potwierdzanie zapisu…',
       heading: 'Dziękujemy! Zapis został potwierdzony.',
       text: 'Od teraz będą Państwo otrzymywać nasz newsletter. Kupon powitalny wyślemy e-mailem.',
@@ -154,6 +155,7 @@ const pl_PL = {
     signupPage: {
       metaTitle: 'Subskrypcja newslettera – sklep internetowy',
       metaDescription: 'Po zapisaniu się do naszego newslettera otrzymają Państwo kupon powitalny.',
+      heading: 'Newsletter',
     },
   },
   footer: {

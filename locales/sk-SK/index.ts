@@ -147,6 +147,7 @@ const sk_SK = {
     confirmation: {
       metaTitle: 'Potvrdenie prihlásenia na odber newslettera – internetový obchod',
       metaDescription: 'Potvrďte prihlásenie na odber nášho newslettera.',
+      pageHeading: 'Potvrdenie prihlásenia na odber newslettera',
       confirming: 'Potvrdzujeme vaše prihlásenie…',
       heading: 'Ďakujeme! Vaše prihlásenie je potvrdené.',
       text: 'Odteraz budete dostávať náš newsletter. Uvítací kupón vám pošleme e-mailom.',
@@ -155,6 +156,7 @@ const sk_SK = {
     signupPage: {
       metaTitle: 'Odber newslettera – internetový obchod',
       metaDescription: 'Prihláste sa na odber nášho newslettera a získajte uvítací kupón.',
+      heading: 'Newsletter',
     },
   },
   footer: {

@@ -145,6 +145,7 @@ const sv_SE = {
     confirmation: {
       metaTitle: 'Bekräfta din anmälan till nyhetsbrevet – Webbutik',
       metaDescription: 'Bekräfta din anmälan till vårt nyhetsbrev.',
+      pageHeading: 'Bekräfta din prenumeration på nyhetsbrevet',
       confirming: 'Din anmälan bekräftas …',
       heading: 'Tack! Din anmälan är bekräftad.',
       text: 'Från och med nu får du vårt nyhetsbrev. Vi skickar din välkomstkupong via e-post.',
@@ -153,6 +154,7 @@ const sv_SE = {
     signupPage: {
       metaTitle: 'Prenumerera på nyhetsbrevet – Webbutik',
       metaDescription: 'Prenumerera på vårt nyhetsbrev och få din välkomstkupong.',
+      heading: 'Nyhetsbrev',
     },
   },
   footer: {

@@ -147,6 +147,7 @@ const tr_TR = {
     confirmation: {
       metaTitle: 'E-bülten kaydını onaylayın – Online mağaza',
       metaDescription: 'E-bülten aboneliğinizi onaylayın.',
+      pageHeading: 'E-bülten kaydını onaylayın',
       confirming: 'Kaydınız onaylanıyor…',
       heading: 'Teşekkür ederiz! Kaydınız onaylandı.',
       text: 'Artık e-bültenimizi alacaksınız. Hoş geldiniz kuponunuzu size e-posta ile göndereceğiz.',
@@ -155,6 +156,7 @@ const tr_TR = {
     signupPage: {
       metaTitle: 'E-bültene abone olun – Online mağaza',
       metaDescription: 'E-bültenimize abone olun, hoş geldiniz kuponunuzu kazanın.',
+      heading: 'E-bülten',
     },
   },
   footer: {

@@ -43,6 +43,19 @@ describe('theme', () => {
     expect(contrast(color, resolved.white)).toBeGreaterThanOrEqual(WCAG_AA_NORMAL_TEXT);
   });
 
+  it.each([
+    ['white', resolved.white],
+    ["the footer's gray-0", resolved.colors.gray![0]!],
+  ])('gives field boundaries and the focus ring at least 3:1 contrast on %s (WCAG 1.4.11)', (_, background) => {
+    const border = themeColor(cssVariablesResolver(resolved).light['--mantine-color-default-border'] ?? '');
+    expect(contrast(border, background)).toBeGreaterThanOrEqual(3);
+    expect(contrast(primary, background)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('makes Mantine\'s collapses and popovers instant for visitors who ask for reduced motion', () => {
+    expect(resolved.respectReducedMotion).toBe(true);
+  });
+
   it('gives white text on filled primary buttons at least 4.5:1 contrast', () => {
     expect(contrast(resolved.white, primary)).toBeGreaterThanOrEqual(WCAG_AA_NORMAL_TEXT);
   });

@@ -22,6 +22,13 @@ describe('CountrySwitcher', () => {
     expect(links[2]).not.toHaveAttribute('target');
   });
 
+  it('marks each name with the language of its shop, so it is pronounced in that language', () => {
+    renderInCountry('DE', <CountrySwitcher entries={entries} />);
+
+    expect(screen.getByRole('link', { name: 'Türkiye' })).toHaveAttribute('lang', 'tr-TR');
+    expect(screen.getByRole('link', { name: 'Österreich' })).toHaveAttribute('lang', 'de-AT');
+  });
+
   it('marks the country being rendered as the current one', () => {
     renderInCountry('AT', <CountrySwitcher entries={entries} />);
 

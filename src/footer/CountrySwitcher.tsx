@@ -1,5 +1,6 @@
 import type { CountryCode, CountrySwitcherEntry, DeviceClass } from '../config/country.generated';
 import { useCountry } from '../config/CountryContext';
+import { COUNTRY_LOCALES } from '../config/locale-map';
 import { isTabletOrPhone } from '../widgets/layout';
 import classes from './CountrySwitcher.module.css';
 import { flagSrc } from './footer-images';
@@ -30,7 +31,13 @@ export function CountrySwitcher({ entries, current, deviceClass, label }: Countr
         {entries.map((entry) => (
           <li key={entry.code}>
             {/* Same tab: choosing a country replaces this shop with that one (spec §2.4). */}
-            <a className={classes.entry} href={entry.href} aria-current={entry.code === selected ? 'true' : undefined}>
+            {/* Each shop is named in its own language; lang lets screen readers pronounce "Magyarország" as Hungarian. */}
+            <a
+              className={classes.entry}
+              href={entry.href}
+              lang={COUNTRY_LOCALES[entry.code]}
+              aria-current={entry.code === selected ? 'true' : undefined}
+            >
               {/* Decorative: the label beside it already names the country, so the link is named once. */}
               <img className={classes.flag} src={flagSrc(entry.flag)} alt="" width={24} height={16} loading="lazy" decoding="async" />
               <span>{entry.label}</span>

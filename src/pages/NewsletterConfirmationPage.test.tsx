@@ -31,6 +31,7 @@ describe('the confirmation page', () => {
 
     expect(await screen.findByText(TR.errors.linkInvalid)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: new RegExp(`^${TR.submit}`) })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([TR.confirmation.pageHeading]);
   });
 
   it('offers the form with the notice when the address has no token, and calls nothing', async () => {
@@ -47,6 +48,7 @@ describe('the confirmation page', () => {
     renderInCountry('TR', <NewsletterConfirmationPage client={fakeClient({ confirmSubscription: async () => Promise.reject(new FetchError('/x', false)) })} />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(TR.errors.generic);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(TR.confirmation.pageHeading);
     expect(screen.queryByText(TR.errors.linkInvalid)).toBeNull();
   });
 });

@@ -26,13 +26,7 @@ export function NewsletterConfirmationPage({ client }: NewsletterConfirmationPag
     <PageShell footer={<DeferredSiteFooter hideNewsletter />}>
       <PageHead title={texts.metaTitle()} description={texts.metaDescription()} />
       <Box maw={480}>
-        {state === 'confirming' && (
-          <Stack align="start" role="status">
-            <Loader size="sm" aria-hidden="true" />
-            <Text>{texts.confirming()}</Text>
-          </Stack>
-        )}
-        {state === 'confirmed' && (
+        {state === 'confirmed' ? (
           <Stack align="start">
             <Title order={1}>{texts.heading()}</Title>
             <Text>{texts.text()}</Text>
@@ -40,9 +34,20 @@ export function NewsletterConfirmationPage({ client }: NewsletterConfirmationPag
               {texts.continueShopping()}
             </Anchor>
           </Stack>
+        ) : (
+          // Every other state names the page too, so the outline starts with one h1 whatever the link was.
+          <Stack>
+            <Title order={1}>{texts.pageHeading()}</Title>
+            {state === 'confirming' && (
+              <Stack align="start" role="status">
+                <Loader size="sm" aria-hidden="true" />
+                <Text>{texts.confirming()}</Text>
+              </Stack>
+            )}
+            {state === 'invalid' && <NewsletterSignup linkInvalid client={service} />}
+            {state === 'failed' && <Notice variant="error">{LL.newsletter.errors.generic()}</Notice>}
+          </Stack>
         )}
-        {state === 'invalid' && <NewsletterSignup linkInvalid client={service} />}
-        {state === 'failed' && <Notice variant="error">{LL.newsletter.errors.generic()}</Notice>}
       </Box>
     </PageShell>
   );

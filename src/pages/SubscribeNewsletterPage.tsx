@@ -1,4 +1,4 @@
-import { Box } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { PageHead } from '../app/PageHead';
 import { PageShell } from '../app/PageShell';
 import { DeferredSiteFooter } from './site-footer/DeferredSiteFooter';
@@ -11,9 +11,10 @@ export function SubscribeNewsletterPage() {
   return (
     <PageShell footer={<DeferredSiteFooter hideNewsletter />}>
       <PageHead title={LL.newsletter.signupPage.metaTitle()} description={LL.newsletter.signupPage.metaDescription()} />
-      <Box maw={480}>
+      <Stack maw={480}>
+        <Title order={1}>{LL.newsletter.signupPage.heading()}</Title>
         <NewsletterSignup origin="NEWSLETTER" />
-      </Box>
+      </Stack>
     </PageShell>
   );
 }

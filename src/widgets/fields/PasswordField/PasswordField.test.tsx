@@ -15,6 +15,16 @@ describe('PasswordField', () => {
     expect(input).toHaveAttribute('type', 'text');
   });
 
+  it('lets keyboard users reach the show button with Tab, right after the input', async () => {
+    const user = userEvent.setup();
+    renderInCountry('DE', <PasswordField label="Passwort" />);
+
+    await user.tab();
+    expect(screen.getByLabelText('Passwort')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Passwort anzeigen' })).toHaveFocus();
+  });
+
   it('marks the input invalid and describes it with the error', () => {
     renderInCountry('TR', <PasswordField label="Şifre" error="Lütfen şifrenizi girin." />);
     const input = screen.getByLabelText('Şifre');

@@ -23,6 +23,8 @@ export function PasswordField({ state, error, className, ...others }: PasswordFi
       {...others}
       {...stateProps}
       aria-invalid={stateProps.error !== undefined}
+      // Mantine keeps the show button out of the Tab order; keyboard users need it as much as anyone.
+      visibilityToggleFocusable
       visibilityToggleButtonProps={{ 'aria-label': LL.widgets.password.show() }}
     />
   );

@@ -1,0 +1,206 @@
+import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../../cli/paths.ts';
+import { loadDictionary } from '../../cli/validation/locale-keys.ts';
+import type { Translation } from '../../locales/i18n-types.ts';
+import type { CountryConfig } from '../../src/config/country.generated.ts';
+import { servedCountries } from '../countries.ts';
+import { contrastRatio } from './colour.ts';
+import { expandSignup, openHydrated, pageVisits } from './pages.ts';
+import { installProbes } from './probes.ts';
+
+const NON_TEXT_CONTRAST = 3; // WCAG 1.4.11
+const FOCUS_OUTLINE_MIN_PX = 2;
+const MOST_TAB_STOPS = 300;
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+];
+const NARROWEST = { width: 320, height: 640 };
+
+/** Each visible form control's boundary: its own border or, where it draws none (a password input), its wrapper's. */
+function controlBoundaries(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('input:not([type="hidden"]), select, textarea')].filter(window.probes.seen).map((control) => {
+      let boxed: Element = control;
+      for (let level = 0; level < 3 && boxed.parentElement && parseFloat(getComputedStyle(boxed).borderTopWidth) === 0; level++) {
+        boxed = boxed.parentElement;
+      }
+      const style = getComputedStyle(boxed);
+      const sides = (['Top', 'Right', 'Bottom', 'Left'] as const)
+        .map((side) => ({ width: parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)), colour: style.getPropertyValue(`border-${side.toLowerCase()}-color`) }))
+        .filter(({ width }) => width > 0);
+      return { name: window.probes.describe(control), sides: sides.map(({ colour }) => colour), background: window.probes.background(boxed.parentElement ?? boxed) };
+    }),
+  );
+}
+
+/**
+ * The focus indicator of the focused element: an outline that the element, or a wrapper up to two
+ * levels above it, draws only while focused. Found by comparing with an unfocused shallow copy.
+ */
+function focusIndicator(page: Page) {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || !window.probes.firstVisit(focused)) return null;
+    const name = window.probes.describe(focused);
+    for (let node: Element | null = focused, level = 0; node && level < 3; node = node.parentElement, level++) {
+      const style = getComputedStyle(node);
+      if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2) continue;
+      const unfocused = node.cloneNode(false) as Element;
+      unfocused.removeAttribute('id');
+      node.after(unfocused);
+      const before = getComputedStyle(unfocused);
+      const changed = ['outlineStyle', 'outlineWidth', 'outlineColor'].some((key) => before[key as 'outlineStyle'] !== style[key as 'outlineStyle']);
+      unfocused.remove();
+      if (changed) return { name, width: parseFloat(style.outlineWidth), outline: style.outlineColor, background: window.probes.background(node.parentElement ?? node) };
+    }
+    return { name, width: 0, outline: null, background: null };
+  });
+}
+
+const primaryLanguage = (tag: string) => tag.split('-')[0]!.toLowerCase();
+
+/**
+ * Opens the first group of the footer's phone accordion, where it shows, and says what was still
+ * animating right after the click; returns once it stands still.
+ */
+async function openFirstFooterPanel(page: Page, country: CountryConfig): Promise<string[]> {
+  const [first] = country.footer.teaser.groups;
+  const header = page.getByRole('contentinfo').getByRole('button', { name: first!.heading.link.text });
+  if (!(await header.isVisible())) return [];
+  await header.click();
+  const running = await page.evaluate(() =>
+    document.getAnimations().map((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      return target ? window.probes.describe(target) : 'an animation';
+    }),
+  );
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: first!.overviewLink.text })).toBeVisible();
+  // Measured mid-way, an opening panel is cut off by its own height.
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  return running;
+}
+
+/** How far the page scrolls sideways, and the elements whose content is cut off by their own box. */
+function overflowAndClipping(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const cuts = (overflow: string) => overflow !== 'visible';
+    const clipped = [...document.body.querySelectorAll('*')].filter((element) => {
+      if (!window.probes.seen(element)) return false;
+      const style = getComputedStyle(element);
+      const wider = element.scrollWidth > element.clientWidth + 1;
+      const taller = element.scrollHeight > element.clientHeight + 1;
+      return (wider && (cuts(style.overflowX) || style.textOverflow === 'ellipsis')) || (taller && cuts(style.overflowY));
+    });
+    return { sideways: root.scrollWidth - root.clientWidth, clipped: clipped.map(window.probes.describe) };
+  });
+}
+
+/** Every element with a transition or animation that takes time, and how long. */
+function timedElements(page: Page) {
+  return page.evaluate(() => {
+    const takesTime = (durations: string) => durations.split(',').some((duration) => parseFloat(duration) > 0);
+    return [...document.querySelectorAll('*')].flatMap((element) => {
+      const style = getComputedStyle(element);
+      const timed = [
+        takesTime(style.transitionDuration) && `transition ${style.transitionProperty} ${style.transitionDuration}`,
+        takesTime(style.animationDuration) && style.animationName !== 'none' && `animation ${style.animationName} ${style.animationDuration}`,
+      ].filter(Boolean);
+      return timed.length ? [`${window.probes.describe(element)}: ${timed.join(', ')}`] : [];
+    });
+  });
+}
+
+for (const { config, baseURL } of servedCountries) {
+  test.describe(`what shoppers see in ${config.code}`, () => {
+    test.use({ baseURL });
+    let copy: Translation;
+    test.beforeAll(async () => {
+      copy = (await loadDictionary(paths.locales, config.locale)) as Translation;
+    });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(installProbes);
+    });
+
+    for (const viewport of WIDTHS) {
+      for (const visit of pageVisits(config)) {
+        test(`${visit.address} at ${viewport.width}px: one h1, field boundaries of 3:1, a visible focus indicator at every Tab stop`, async ({ page }) => {
+          await page.setViewportSize(viewport);
+          await openHydrated(page, visit, copy.newsletter);
+          await expandSignup(page, copy.newsletter);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+          const failures: string[] = [];
+
+          for (const { name, sides, background } of await controlBoundaries(page)) {
+            const weakest = Math.min(...sides.map((side) => contrastRatio(side, background)));
+            if (!(weakest >= NON_TEXT_CONTRAST)) failures.push(`${name}: boundary ${weakest.toFixed(2)}:1`);
+          }
+
+          await page.locator('body').focus();
+          const stops: string[] = [];
+          for (let stop = 0; stop < MOST_TAB_STOPS; stop++) {
+            await page.keyboard.press('Tab');
+            const indicator = await focusIndicator(page);
+            if (!indicator) break;
+            stops.push(indicator.name);
+            const ratio = indicator.outline && indicator.background ? contrastRatio(indicator.outline, indicator.background) : 0;
+            if (indicator.width < FOCUS_OUTLINE_MIN_PX || ratio < NON_TEXT_CONTRAST) {
+              failures.push(`focus on ${indicator.name}: ${indicator.width}px at ${ratio.toFixed(2)}:1`);
+            }
+          }
+          const showPassword = `"${copy.widgets.password.show}"`;
+          if ((await page.locator('input[type="password"]').count()) && !stops.some((stop) => stop.startsWith('button') && stop.endsWith(showPassword))) {
+            failures.push(`the button ${showPassword} is no Tab stop`);
+          }
+          expect(failures).toEqual([]);
+        });
+      }
+    }
+
+    test('at 320px with text at 200% nothing scrolls sideways or is clipped, the sign-up and a footer panel open', async ({ page }) => {
+      await page.setViewportSize(NARROWEST);
+      const failures: string[] = [];
+      for (const visit of pageVisits(config)) {
+        await openHydrated(page, visit, copy.newsletter);
+        // What a browser's text-only zoom does: Mantine sizes text and spacing in rem.
+        await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+        await expandSignup(page, copy.newsletter);
+        await openFirstFooterPanel(page, config);
+        const { sideways, clipped } = await overflowAndClipping(page);
+        if (sideways > 0) failures.push(`${visit.address}: scrolls sideways by ${sideways}px`);
+        failures.push(...clipped.map((name) => `${visit.address}: ${name} is clipped`));
+      }
+      expect(failures).toEqual([]);
+    });
+
+    test('under reduced motion nothing moves: no transition or animation, the footer panel opens at once', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize(WIDTHS[0]!);
+      const failures: string[] = [];
+      for (const visit of pageVisits(config)) {
+        await openHydrated(page, visit, copy.newsletter);
+        await expandSignup(page, copy.newsletter);
+        const button = page.getByRole('button').filter({ visible: true }).first();
+        await button.hover();
+        await button.focus();
+        const running = await openFirstFooterPanel(page, config);
+        failures.push(...running.map((name) => `${visit.address}: ${name} still animates after the panel opened`));
+        failures.push(...(await timedElements(page)).map((name) => `${visit.address}: ${name}`));
+      }
+      expect(failures).toEqual([]);
+    });
+
+    test('the country switcher marks the language of every other shop\'s name', async ({ page }) => {
+      await page.setViewportSize(WIDTHS[1]!);
+      await openHydrated(page, { address: '/' }, copy.newsletter);
+      const switcher = page.getByRole('navigation', { name: copy.footer.labels.countrySwitcher });
+      for (const entry of config.footer.international) {
+        const { locale } = servedCountries.find((served) => served.config.code === entry.code)!.config;
+        const link = switcher.getByRole('link', { name: entry.label, exact: true });
+        const lang = await link.evaluate((element) => element.closest('[lang]')?.getAttribute('lang') ?? '');
+        expect(primaryLanguage(lang), `${entry.label} is read as ${locale}`).toBe(primaryLanguage(locale));
+      }
+    });
+  });
+}
