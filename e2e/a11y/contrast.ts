@@ -40,3 +40,9 @@ export function contrastRatio(first: Rgba, second: Rgba): number {
   const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((x, y) => y - x) as [number, number];
   return (lighter + 0.05) / (darker + 0.05);
 }
+
+/** The contrast ratio of a computed colour, translucent or not, painted on an opaque computed background. */
+export function contrastOnBackground(foreground: string, background: string): number {
+  const behind = parseRgba(background);
+  return contrastRatio(composite(parseRgba(foreground), behind), behind);
+}

@@ -5,12 +5,9 @@ import type { Translation } from '../../locales/i18n-types.ts';
 import { expectNoAxeViolations } from '../axe.ts';
 import { servedCountries } from '../countries.ts';
 import { signInAsStaff } from '../staff.ts';
+import { A11Y_VIEWPORTS } from './widths.ts';
 import { composite, contrastRatio, parseRgba, type Rgba } from './contrast.ts';
 
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1366, height: 900 },
-];
 const WHITE_CANVAS: Rgba = { r: 255, g: 255, b: 255, a: 1 };
 /** WCAG 1.4.3: normal-size text. */
 const AA_TEXT_CONTRAST = 4.5;
@@ -67,7 +64,7 @@ function contrastOf({ color, opacity, layers }: PaintedText): number {
 }
 
 for (const { config, baseURL } of servedCountries) {
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of A11Y_VIEWPORTS) {
     test.describe(`the preview date picker in ${config.code} at ${viewport.width} px`, () => {
       test.use({ baseURL, viewport });
       let copy: Translation['preview'];

@@ -4,17 +4,14 @@ import { loadDictionary } from '../../cli/validation/locale-keys.ts';
 import type { Translation } from '../../locales/i18n-types.ts';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { servedCountries } from '../countries.ts';
-import { contrastRatio } from './colour.ts';
+import { contrastOnBackground } from './contrast.ts';
 import { expandSignup, openHydrated, pageVisits } from './pages.ts';
 import { installProbes } from './probes.ts';
+import { A11Y_VIEWPORTS, DESKTOP, PHONE } from './widths.ts';
 
 const NON_TEXT_CONTRAST = 3; // WCAG 1.4.11
 const FOCUS_OUTLINE_MIN_PX = 2;
 const MOST_TAB_STOPS = 300;
-const WIDTHS = [
-  { width: 390, height: 844 },
-  { width: 1366, height: 900 },
-];
 const NARROWEST = { width: 320, height: 640 };
 
 /** Each visible form control's boundary: its own border or, where it draws none (a password input), its wrapper's. */
@@ -123,7 +120,7 @@ for (const { config, baseURL } of servedCountries) {
       await page.addInitScript(installProbes);
     });
 
-    for (const viewport of WIDTHS) {
+    for (const viewport of A11Y_VIEWPORTS) {
       for (const visit of pageVisits(config)) {
         test(`${visit.address} at ${viewport.width}px: one h1, field boundaries of 3:1, a visible focus indicator at every Tab stop`, async ({ page }) => {
           await page.setViewportSize(viewport);
@@ -133,7 +130,7 @@ for (const { config, baseURL } of servedCountries) {
           const failures: string[] = [];
 
           for (const { name, sides, background } of await controlBoundaries(page)) {
-            const weakest = Math.min(...sides.map((side) => contrastRatio(side, background)));
+            const weakest = Math.min(...sides.map((side) => contrastOnBackground(side, background)));
             if (!(weakest >= NON_TEXT_CONTRAST)) failures.push(`${name}: boundary ${weakest.toFixed(2)}:1`);
           }
 
@@ -144,7 +141,7 @@ for (const { config, baseURL } of servedCountries) {
             const indicator = await focusIndicator(page);
             if (!indicator) break;
             stops.push(indicator.name);
-            const ratio = indicator.outline && indicator.background ? contrastRatio(indicator.outline, indicator.background) : 0;
+            const ratio = indicator.outline && indicator.background ? contrastOnBackground(indicator.outline, indicator.background) : 0;
             if (indicator.width < FOCUS_OUTLINE_MIN_PX || ratio < NON_TEXT_CONTRAST) {
               failures.push(`focus on ${indicator.name}: ${indicator.width}px at ${ratio.toFixed(2)}:1`);
             }
@@ -176,7 +173,7 @@ for (const { config, baseURL } of servedCountries) {
 
     test('under reduced motion nothing moves: no transition or animation, the footer panel opens at once', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.setViewportSize(WIDTHS[0]!);
+      await page.setViewportSize(PHONE);
       const failures: string[] = [];
       for (const visit of pageVisits(config)) {
         await openHydrated(page, visit, copy.newsletter);
@@ -192,7 +189,7 @@ for (const { config, baseURL } of servedCountries) {
     });
 
     test('the country switcher marks the language of every other shop\'s name', async ({ page }) => {
-      await page.setViewportSize(WIDTHS[1]!);
+      await page.setViewportSize(DESKTOP);
       await openHydrated(page, { address: '/' }, copy.newsletter);
       const switcher = page.getByRole('navigation', { name: copy.footer.labels.countrySwitcher });
       for (const entry of config.footer.international) {
