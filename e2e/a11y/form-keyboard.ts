@@ -23,7 +23,7 @@ export async function pressTabUntilFocused(page: Page, target: Locator, most: nu
  * Holds every request to `url` until `release()`, then lets it through to the real service: the
  * page stays in its sending state for as long as the test looks, with no fixed wait and no fake answer.
  */
-export async function holdRequests(page: Page, url: string) {
+export async function holdRequests(page: Page, url: string | RegExp) {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   let count = 0;

@@ -90,16 +90,16 @@ for (const { config, baseURL } of servedCountries) {
         await expectNoAxeViolations(page, 'error summary');
 
         for (const { field, message } of required) {
-          await summary.getByRole('link', { name: message }).focus();
+          await summary.getByRole('link', { name: message, exact: true }).focus();
           await page.keyboard.press('Enter');
           await expect(field).toBeFocused();
           // The inline message clears on focus (spec §5); the summary keeps the field until it is valid.
           await expect(field).not.toHaveAttribute('aria-invalid');
-          await expect(summary.getByRole('link', { name: message })).toBeVisible();
+          await expect(summary.getByRole('link', { name: message, exact: true })).toBeVisible();
         }
 
         for (const [index, { field, message, fixByKeyboard }] of required.entries()) {
-          await summary.getByRole('link', { name: message }).focus();
+          await summary.getByRole('link', { name: message, exact: true }).focus();
           await page.keyboard.press('Enter');
           await expect(field).toBeFocused();
           await fixByKeyboard();

@@ -42,6 +42,8 @@ describe('submitting the sign-up', () => {
     expect(window.dataLayer).toEqual([{ event: 'sign_up', subject: 'newsletter', origin: 'SHOPPING_CART:checkout', type: 'ga4', emitter: 'newsletterservice' }]);
     expect(onSuccessfulSubmit).toHaveBeenCalledWith('lea@example.com');
     expect(scrolled).toHaveBeenCalled();
+    // Focus moves to the thanks: the form and its button are gone.
+    expect(document.activeElement).toHaveTextContent(DE.success.title);
   });
 
   it('treats a filled honeypot as a bot: shows success, calls no service, still reports and emits', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@mantine/form';
 import { useEffect, useId, useRef, type FocusEvent, type ReactNode, type RefObject } from 'react';
 import type { FieldState } from './fieldState';
+import { useAfterPointerRelease } from './useAfterPointerRelease';
 import { useFormFeedback, type FieldAnnouncement, type SummaryError } from './useFormFeedback';
 import { useValidatedPaths } from './useValidatedPaths';
 
@@ -73,6 +74,7 @@ export function useStorefrontForm<Values extends Record<string, unknown>, Transf
   const formRef = useRef<HTMLFormElement>(null);
   const validated = useValidatedPaths();
   const feedback = useFormFeedback();
+  const afterPointerRelease = useAfterPointerRelease();
   const idPrefix = useId();
   const fieldId = (path: string) => `${idPrefix}${path}`;
 
@@ -106,10 +108,12 @@ export function useStorefrontForm<Values extends Record<string, unknown>, Transf
         ...(onBlur && {
           onBlur: (event: FocusEvent) => {
             onBlur(event);
-            // The rules are synchronous, so the result is there at once, not a promise.
-            const { error } = payload.form.validateField(path) as { error: ReactNode };
-            validated.mark([path]);
-            feedback.fieldLeft(path, error);
+            afterPointerRelease.run(() => {
+              // The rules are synchronous, so the result is there at once, not a promise.
+              const { error } = payload.form.validateField(path) as { error: ReactNode };
+              validated.mark([path]);
+              feedback.fieldLeft(path, error);
+            });
           },
         }),
         ...enhanceGetInputProps?.(payload),
@@ -140,6 +144,7 @@ export function useStorefrontForm<Values extends Record<string, unknown>, Transf
         handleValidationFailure?.(errors, values, event);
       });
       return (event) => {
+        afterPointerRelease.cancel();
         validated.mark(rendered.current);
         submit(event);
       };
