@@ -45,7 +45,7 @@ export function NewsletterSignup({ origin, originAddition, singlePageApp = false
     heldConsents,
     origin: origin ?? newsletter.defaults.origin,
     originAddition: originAddition ?? newsletter.defaults.originAddition,
-    setEmailError: () => form.setFieldError('email', LL.newsletter.errors.emailInvalid()),
+    setEmailError: () => form.reportErrors({ email: LL.newsletter.errors.emailInvalid() }),
     resetForm: () => form.reset(),
     onSuccessfulSubmit,
   });

@@ -34,6 +34,8 @@ export type StorefrontForm<Values, TransformedValues = Values> = UseFormReturnTy
   errorSummary: { errors: { fieldId: string; message: ReactNode }[]; revealKey: number };
   /** For the FieldErrorAnnouncer: the error a field got when the shopper last left one. */
   fieldAnnouncement: FieldAnnouncement;
+  /** Shows errors found after the submit (by a service) as a failed submit does: on their fields and in the summary. */
+  reportErrors: (errors: FormErrors) => void;
 };
 
 // Inputs whose shown value is the field's value; a select's input shows a label instead.
@@ -162,5 +164,9 @@ export function useStorefrontForm<Values extends Record<string, unknown>, Transf
       revealKey: feedback.summary.revealKey,
     },
     fieldAnnouncement: feedback.announcement,
+    reportErrors: (errors) => {
+      form.setErrors(errors);
+      feedback.submitFailed(inPageOrder(errors, fieldId));
+    },
   };
 }
