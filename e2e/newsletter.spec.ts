@@ -38,7 +38,8 @@ for (const { config, baseURL } of servedCountries) {
       await expectNoAxeViolations(page, 'expanded');
 
       await page.getByRole('button', { name: startsWith(copy.submit) }).click();
-      await expect(page.getByText(copy.errors.emailRequired)).toBeVisible();
+      // The message shows twice on purpose: in the error summary and on the field.
+      await expect(page.getByRole('textbox', { name: startsWith(copy.email) })).toHaveAccessibleDescription(copy.errors.emailRequired);
       await expectNoAxeViolations(page, 'error');
 
       await fillForm(page, config, copy, email);
@@ -64,7 +65,9 @@ for (const { config, baseURL } of servedCountries) {
       await page.getByRole('textbox', { name: startsWith(copy.email) }).focus();
       await fillForm(page, config, copy, 'nobody@mailbox.invalid');
       await page.getByRole('button', { name: startsWith(copy.submit) }).click();
-      await expect(page.getByText(copy.errors.emailInvalid)).toBeVisible();
+      // As for a failed submit, the message shows in the focused error summary and on the field.
+      await expect(page.getByRole('alert').getByRole('link', { name: copy.errors.emailInvalid })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: copy.errors.emailInvalid })).toBeFocused();
       await expect(page.getByRole('textbox', { name: startsWith(copy.email) })).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByText(copy.success.title)).toHaveCount(0);
     });

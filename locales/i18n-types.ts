@@ -173,6 +173,12 @@ type RootTranslation = {
 			 */
 			loading: string
 		}
+		errorSummary: {
+			/**
+			 * B​i​t​t​e​ ​p​r​ü​f​e​n​ ​S​i​e​ ​I​h​r​e​ ​E​i​n​g​a​b​e​n
+			 */
+			title: string
+		}
 		modal: {
 			/**
 			 * S​c​h​l​i​e​ß​e​n
@@ -446,6 +452,10 @@ type RootTranslation = {
 		 * *​ ​P​f​l​i​c​h​t​f​e​l​d
 		 */
 		requiredFootnote: string
+		/**
+		 * Z​u​r​ ​N​e​w​s​l​e​t​t​e​r​-​A​n​m​e​l​d​u​n​g
+		 */
+		skipLink: string
 		voucherFootnote: {
 			/**
 			 * D​e​r​ ​G​u​t​s​c​h​e​i​n​ ​g​i​l​t​ ​f​ü​r​ ​e​i​n​e​n​ ​E​i​n​k​a​u​f​ ​i​m​ ​O​n​l​i​n​e​-​S​h​o​p​.​ ​E​s​ ​g​e​l​t​e​n​ ​d​i​e​ 
@@ -734,6 +744,12 @@ export type TranslationFunctions = {
 			 */
 			loading: () => LocalizedString
 		}
+		errorSummary: {
+			/**
+			 * Bitte prüfen Sie Ihre Eingaben
+			 */
+			title: () => LocalizedString
+		}
 		modal: {
 			/**
 			 * Schließen
@@ -998,6 +1014,10 @@ export type TranslationFunctions = {
 		 * * Pflichtfeld
 		 */
 		requiredFootnote: () => LocalizedString
+		/**
+		 * Zur Newsletter-Anmeldung
+		 */
+		skipLink: () => LocalizedString
 		voucherFootnote: {
 			/**
 			 * Der Gutschein gilt für einen Einkauf im Online-Shop. Es gelten die 

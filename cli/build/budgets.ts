@@ -14,13 +14,14 @@ export interface PageBudget {
  * Issue 9 sets `/` at 100 KB and `/login` at 90 KB of JavaScript, 12 KB of CSS. The login page
  * cannot reach 90 KB with React and Mantine: React 19 alone is 67 KB, and React with Mantine's
  * provider, one text input and one button 86.5 KB, before the page's own code. Its budget holds
- * what it weighs after every cut, so that it cannot grow unnoticed.
+ * what it weighs after every cut, so that it cannot grow unnoticed. Issue 16 added 1 KB to the pages
+ * with a form: the error summary, the read-out of blur errors and the busy button that keeps focus.
  */
 export const PAGE_BUDGETS: Record<PageEntry, PageBudget> = {
   home: { js: 100 * KB, css: 12 * KB },
-  login: { js: 116 * KB, css: 12 * KB },
-  'mobile-login': { js: 116 * KB, css: 12 * KB },
+  login: { js: 117 * KB, css: 12 * KB },
+  'mobile-login': { js: 117 * KB, css: 12 * KB },
   // The confirmation and sign-up pages hydrate the whole sign-up form.
-  'newsletter-confirmation': { js: 125 * KB, css: 12 * KB },
-  'subscribe-newsletter': { js: 125 * KB, css: 12 * KB },
+  'newsletter-confirmation': { js: 126 * KB, css: 12 * KB },
+  'subscribe-newsletter': { js: 126 * KB, css: 12 * KB },
 };

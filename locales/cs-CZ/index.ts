@@ -44,6 +44,7 @@ const cs_CZ = {
     iban: { invalid: 'Zadejte platný IBAN.' },
     notification: { close: 'Zavřít oznámení' },
     button: { loading: 'Čekejte, prosím…' },
+    errorSummary: { title: 'Zkontrolujte prosím zadané údaje' },
     modal: { close: 'Zavřít' },
     field: { valid: 'Zadání je platné' },
     password: { show: 'Zobrazit heslo' },
@@ -122,6 +123,7 @@ const cs_CZ = {
     },
     submit: 'Přihlásit se k odběru',
     requiredFootnote: '* Povinné pole',
+    skipLink: 'Přejít k přihlášení k odběru newsletteru',
     voucherFootnote: {
       before: 'Poukaz lze uplatnit při jednom nákupu v internetovém obchodě. Platí ',
       link: 'podmínky pro uplatnění poukazů',

@@ -42,6 +42,7 @@ const da_DK = {
     iban: { invalid: 'Angiv et gyldigt IBAN.' },
     notification: { close: 'Luk meddelelsen' },
     button: { loading: 'Vent venligst …' },
+    errorSummary: { title: 'Kontrollér venligst dine indtastninger' },
     modal: { close: 'Luk' },
     field: { valid: 'Gyldigt input' },
     password: { show: 'Vis adgangskode' },
@@ -120,6 +121,7 @@ const da_DK = {
     },
     submit: 'Tilmeld nu',
     requiredFootnote: '* Obligatorisk felt',
+    skipLink: 'Gå til tilmelding til nyhedsbrevet',
     voucherFootnote: {
       before: 'Kuponen kan bruges til ét køb i webshoppen. Se ',
       link: 'kuponbetingelserne',

@@ -45,6 +45,7 @@ const de_CH = {
     iban: { invalid: 'Bitte geben Sie eine gültige IBAN ein.' },
     notification: { close: 'Hinweis schliessen' },
     button: { loading: 'Bitte warten …' },
+    errorSummary: { title: 'Bitte prüfen Sie Ihre Eingaben' },
     modal: { close: 'Schliessen' },
     field: { valid: 'Eingabe ist gültig' },
     password: { show: 'Passwort anzeigen' },
@@ -123,6 +124,7 @@ const de_CH = {
     },
     submit: 'Jetzt anmelden',
     requiredFootnote: '* Pflichtfeld',
+    skipLink: 'Zur Newsletter-Anmeldung',
     voucherFootnote: {
       before: 'Der Gutschein gilt für einen Einkauf im Onlineshop. Es gelten die ',
       link: 'Gutscheinbedingungen',

@@ -44,6 +44,7 @@ const de_DE = {
     iban: { invalid: 'Bitte geben Sie eine gültige IBAN ein.' },
     notification: { close: 'Hinweis schließen' },
     button: { loading: 'Bitte warten …' },
+    errorSummary: { title: 'Bitte prüfen Sie Ihre Eingaben' },
     modal: { close: 'Schließen' },
     field: { valid: 'Eingabe ist gültig' },
     password: { show: 'Passwort anzeigen' },
@@ -122,6 +123,7 @@ const de_DE = {
     },
     submit: 'Jetzt anmelden',
     requiredFootnote: '* Pflichtfeld',
+    skipLink: 'Zur Newsletter-Anmeldung',
     voucherFootnote: {
       before: 'Der Gutschein gilt für einen Einkauf im Online-Shop. Es gelten die ',
       link: 'Gutscheinbedingungen',

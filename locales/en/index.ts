@@ -42,6 +42,7 @@ const en = {
     iban: { invalid: 'Please enter a valid IBAN.' },
     notification: { close: 'Close notification' },
     button: { loading: 'Please wait…' },
+    errorSummary: { title: 'There is a problem with your entries' },
     modal: { close: 'Close' },
     field: { valid: 'Valid entry' },
     password: { show: 'Show password' },
@@ -120,6 +121,7 @@ const en = {
     },
     submit: 'Subscribe now',
     requiredFootnote: '* Required field',
+    skipLink: 'Skip to the newsletter sign-up',
     voucherFootnote: {
       before: 'The voucher is valid for one purchase in the online shop. The ',
       link: 'voucher terms and conditions',

@@ -45,6 +45,7 @@ const fr_CH = {
     iban: { invalid: 'Veuillez saisir un IBAN valide.' },
     notification: { close: 'Fermer la notification' },
     button: { loading: 'Veuillez patienter…' },
+    errorSummary: { title: 'Veuillez vérifier vos saisies' },
     modal: { close: 'Fermer' },
     field: { valid: 'Saisie valide' },
     password: { show: 'Afficher le mot de passe' },
@@ -123,6 +124,7 @@ const fr_CH = {
     },
     submit: 'S’inscrire maintenant',
     requiredFootnote: '* Champ obligatoire',
+    skipLink: 'Aller à l’inscription à la newsletter',
     voucherFootnote: {
       before: 'Le bon est valable pour un achat dans la boutique en ligne. Les ',
       link: 'conditions d’utilisation des bons',

@@ -43,6 +43,7 @@ const hu_HU = {
     iban: { invalid: 'Kérjük, adjon meg érvényes IBAN-t.' },
     notification: { close: 'Értesítés bezárása' },
     button: { loading: 'Kérjük, várjon…' },
+    errorSummary: { title: 'Kérjük, ellenőrizze a megadott adatokat' },
     modal: { close: 'Bezárás' },
     field: { valid: 'A megadott érték érvényes' },
     password: { show: 'Jelszó megjelenítése' },
@@ -121,6 +122,7 @@ const hu_HU = {
     },
     submit: 'Feliratkozom',
     requiredFootnote: '* Kötelező mező',
+    skipLink: 'Ugrás a hírlevél-feliratkozáshoz',
     voucherFootnote: {
       before: 'A kupon webáruházunkban egy vásárlás során használható fel. Részletes információt a ',
       link: 'kuponfeltételekben',

@@ -43,6 +43,7 @@ const pl_PL = {
     iban: { invalid: 'Podaj prawidłowy numer IBAN.' },
     notification: { close: 'Zamknij powiadomienie' },
     button: { loading: 'Proszę czekać…' },
+    errorSummary: { title: 'Sprawdź wprowadzone dane' },
     modal: { close: 'Zamknij' },
     field: { valid: 'Wpis jest poprawny' },
     password: { show: 'Pokaż hasło' },
@@ -121,6 +122,7 @@ const pl_PL = {
     },
     submit: 'Zapisuję się',
     requiredFootnote: '* Pole obowiązkowe',
+    skipLink: 'Przejdź do zapisu na newsletter',
     voucherFootnote: {
       before: 'Kupon można wykorzystać przy jednych zakupach w sklepie internetowym. Obowiązuje ',
       link: 'regulamin kuponów',

@@ -44,6 +44,7 @@ const sk_SK = {
     iban: { invalid: 'Zadajte platný IBAN.' },
     notification: { close: 'Zavrieť oznámenie' },
     button: { loading: 'Čakajte, prosím…' },
+    errorSummary: { title: 'Skontrolujte, prosím, zadané údaje' },
     modal: { close: 'Zavrieť' },
     field: { valid: 'Zadanie je platné' },
     password: { show: 'Zobraziť heslo' },
@@ -122,6 +123,7 @@ const sk_SK = {
     },
     submit: 'Prihlásiť sa na odber',
     requiredFootnote: '* Povinné pole',
+    skipLink: 'Prejsť na prihlásenie na odber newslettera',
     voucherFootnote: {
       before: 'Kupón môžete uplatniť pri jednom nákupe v internetovom obchode. Platia ',
       link: 'podmienky používania kupónov',

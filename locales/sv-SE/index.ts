@@ -42,6 +42,7 @@ const sv_SE = {
     iban: { invalid: 'Ange ett giltigt IBAN.' },
     notification: { close: 'Stäng meddelandet' },
     button: { loading: 'Vänta …' },
+    errorSummary: { title: 'Kontrollera dina uppgifter' },
     modal: { close: 'Stäng' },
     field: { valid: 'Giltig inmatning' },
     password: { show: 'Visa lösenord' },
@@ -120,6 +121,7 @@ const sv_SE = {
     },
     submit: 'Prenumerera nu',
     requiredFootnote: '* Obligatoriskt fält',
+    skipLink: 'Gå till anmälan till nyhetsbrevet',
     voucherFootnote: {
       before: 'Kupongen gäller för ett köp i webbutiken. Läs mer i ',
       link: 'kupongvillkoren',

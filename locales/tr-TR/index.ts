@@ -44,6 +44,7 @@ const tr_TR = {
     iban: { invalid: 'Lütfen geçerli bir IBAN girin.' },
     notification: { close: 'Bildirimi kapat' },
     button: { loading: 'Lütfen bekleyin…' },
+    errorSummary: { title: 'Lütfen girdiğiniz bilgileri kontrol edin' },
     modal: { close: 'Kapat' },
     field: { valid: 'Giriş geçerli' },
     password: { show: 'Şifreyi göster' },
@@ -122,6 +123,7 @@ const tr_TR = {
     },
     submit: 'Şimdi abone olun',
     requiredFootnote: '* Zorunlu alan',
+    skipLink: 'E-bülten aboneliğine geç',
     voucherFootnote: {
       before: 'Kupon, online mağazada tek bir alışverişte kullanılabilir. ',
       link: 'Kupon koşulları',

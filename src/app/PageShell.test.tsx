@@ -13,6 +13,15 @@ describe('PageShell', () => {
     expect(main).toHaveTextContent('obsah');
   });
 
+  it('offers the further skip links a page asks for, after the one to the content', () => {
+    renderInCountry('DE', <PageShell skipLinks={[{ targetId: 'newsletter-signup', label: 'Zur Newsletter-Anmeldung' }]}>Inhalt</PageShell>);
+
+    const links = screen.getAllByRole('link');
+    expect(links[0]).toHaveAccessibleName('Zum Inhalt springen');
+    expect(links[1]).toHaveAccessibleName('Zur Newsletter-Anmeldung');
+    expect(links[1]).toHaveAttribute('href', '#newsletter-signup');
+  });
+
   it.each([
     { code: 'DE', label: 'Land: Deutschland' },
     // toHaveTextContent folds the non-breaking space French puts before a colon into a plain one.

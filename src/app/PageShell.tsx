@@ -8,16 +8,25 @@ import { routes } from './routes';
 
 const MAIN_CONTENT_ID = 'main-content';
 
+/** A further skip link, after the one to the main content. */
+export interface SkipLink {
+  /** The id of the element it leads to; give it tabIndex -1, so that focus moves there */
+  targetId: string;
+  label: string;
+}
+
 export interface PageShellProps {
   /** Narrower layout for the mobile pages. @default false */
   compact?: boolean;
   /** The page's footer, below the main content. */
   footer?: ReactNode;
+  /** Skip links to parts of the page deep in its tab order, such as a form in the footer @default [] */
+  skipLinks?: readonly SkipLink[];
   children: ReactNode;
 }
 
 /** The frame of every page: skip link, a header with the shop and its country, and the main landmark. */
-export function PageShell({ compact = false, footer, children }: PageShellProps) {
+export function PageShell({ compact = false, footer, skipLinks = [], children }: PageShellProps) {
   const { LL } = useI18n();
   const country = useCountry();
   const size = compact ? 'xs' : 'md';
@@ -27,6 +36,11 @@ export function PageShell({ compact = false, footer, children }: PageShellProps)
       <Anchor href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
         {LL.shell.skipToContent()}
       </Anchor>
+      {skipLinks.map(({ targetId, label }) => (
+        <Anchor key={targetId} href={`#${targetId}`} className={classes.skipLink}>
+          {label}
+        </Anchor>
+      ))}
       <Container component="header" size={size} py="md">
         <Group justify="space-between">
           <Anchor href={routes.home} fw={700}>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CountryCode } from '../config/country.generated';
@@ -35,12 +35,26 @@ describe('LoginForm', () => {
     expect(email()).toHaveValue('jonas@example.com');
   });
 
-  it('asks for both fields before calling the service', async () => {
-    const { client, copy, user } = renderForm();
+  it('asks for both fields before calling the service, in a focused summary and on each field', async () => {
+    const { client, copy, email, password, user } = renderForm();
     await user.click(screen.getByRole('button', { name: copy.submit }));
-    expect(screen.getByText(copy.errors.emailRequired)).toBeInTheDocument();
-    expect(screen.getByText(copy.errors.passwordRequired)).toBeInTheDocument();
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([copy.errors.emailRequired, copy.errors.passwordRequired]);
+    expect(email()).toHaveAccessibleDescription(copy.errors.emailRequired);
+    expect(password()).toHaveAccessibleDescription(copy.errors.passwordRequired);
     expect(client.logIn).not.toHaveBeenCalled();
+  });
+
+  it('keeps focus on the busy button while the call runs', async () => {
+    const { client, copy, email, password, user } = renderForm();
+    client.logIn.mockImplementation(() => new Promise(() => undefined));
+    await user.type(email(), 'anna.schmidt@example.com');
+    await user.type(password(), 'storefront-demo');
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    const button = screen.getByRole('button', { name: new RegExp(`^${copy.submit}`) });
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('refuses an address without an @ when the field loses focus', async () => {

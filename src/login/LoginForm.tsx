@@ -3,10 +3,11 @@ import { useRef } from 'react';
 import { useHydrated } from '../app/use-hydrated';
 import { useI18n } from '../i18n/useI18n';
 import { Button } from '../widgets/Button';
+import { ErrorSummary } from '../widgets/ErrorSummary';
 import { PasswordField } from '../widgets/fields/PasswordField';
 import { TextField } from '../widgets/fields/TextField';
 import { Notice } from '../widgets/Notice';
-import { useStorefrontForm } from '../widgets/validation';
+import { FieldErrorAnnouncer, useStorefrontForm } from '../widgets/validation';
 import type { LoginClient } from './api/login-client';
 import { EMAIL_MAX_LENGTH, emailProblem, passwordProblem, type LoginValues } from './login-rules';
 import { useKnownEmail } from './use-known-email';
@@ -51,6 +52,7 @@ export function LoginForm({ client, onLoggedIn }: LoginFormProps) {
   return (
     <form ref={form.formRef} method="post" onSubmit={form.onSubmit(submit)} noValidate aria-label={LL.login.heading()}>
       <Stack gap="sm" maw={420}>
+        <ErrorSummary {...form.errorSummary} />
         {problem && (
           <Notice variant="error" scrollIntoView revealKey={attempt}>
             {LL.login.errors[problem]()}
@@ -75,6 +77,7 @@ export function LoginForm({ client, onLoggedIn }: LoginFormProps) {
           {LL.login.submit()}
         </Button>
       </Stack>
+      <FieldErrorAnnouncer {...form.fieldAnnouncement} />
     </form>
   );
 }

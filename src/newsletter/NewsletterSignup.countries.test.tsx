@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CountryCode } from '../config/country.generated';
@@ -62,18 +62,37 @@ describe.each(cases)('the sign-up in $code', ({ code, salutation, names, newslet
     expect(screen.queryByRole('link', { name: LL.sampleNewsletter }) !== null).toBe(sampleNewsletter);
   });
 
-  it('says what is missing in the country’s language when submitted empty', async () => {
+  const requiredMessages = [
+    LL.errors.emailRequired,
+    ...(salutation === 'required' ? [LL.errors.salutationRequired] : []),
+    ...(names === 'required' ? [LL.errors.firstNameRequired, LL.errors.lastNameRequired] : []),
+    ...(newsletterConsent ? [LL.errors.newsletterConsentRequired] : []),
+  ];
+
+  it('says what is missing in the country’s language when submitted empty, in a focused summary and on each field', async () => {
     const user = userEvent.setup();
     const client = fakeClient();
     renderInCountry(code, <NewsletterSignup client={client} />);
     await expandForm(user, LL.email);
     await user.click(screen.getByRole('button', { name: LL.submit }));
 
-    expect(screen.getByText(LL.errors.emailRequired)).toBeInTheDocument();
-    expect(screen.queryByText(LL.errors.salutationRequired) !== null).toBe(salutation === 'required');
-    expect(screen.queryByText(LL.errors.firstNameRequired) !== null).toBe(names === 'required');
-    expect(screen.queryByText(LL.errors.newsletterConsentRequired) !== null).toBe(newsletterConsent);
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(requiredMessages);
+    expect(screen.getByRole('textbox', { name: new RegExp(`^${LL.email}`) })).toHaveAccessibleDescription(LL.errors.emailRequired);
     expect(client.createSubscriber).not.toHaveBeenCalled();
+  });
+
+  it('tells assistive technology which fields are required, and explains the "*" before the first field', async () => {
+    const user = userEvent.setup();
+    renderInCountry(code, <NewsletterSignup client={fakeClient()} />);
+    await expandForm(user, LL.email);
+
+    const fields = (['textbox', 'combobox', 'checkbox'] as const).flatMap((role) => screen.queryAllByRole(role));
+    const required = fields.filter((field) => (field as HTMLInputElement).required);
+    expect(required).toHaveLength(requiredMessages.length);
+    const footnote = screen.getByText(LL.requiredFootnote);
+    expect(footnote.compareDocumentPosition(required[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 

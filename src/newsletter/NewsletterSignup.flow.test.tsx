@@ -42,6 +42,8 @@ describe('submitting the sign-up', () => {
     expect(window.dataLayer).toEqual([{ event: 'sign_up', subject: 'newsletter', origin: 'SHOPPING_CART:checkout', type: 'ga4', emitter: 'newsletterservice' }]);
     expect(onSuccessfulSubmit).toHaveBeenCalledWith('lea@example.com');
     expect(scrolled).toHaveBeenCalled();
+    // Focus moves to the thanks: the form and its button are gone.
+    expect(document.activeElement).toHaveTextContent(DE.success.title);
   });
 
   it('treats a filled honeypot as a bot: shows success, calls no service, still reports and emits', async () => {
@@ -63,12 +65,15 @@ describe('submitting the sign-up', () => {
     renderInCountry('DE', <NewsletterSignup client={client} />);
     const user = await signUp('lea@example.com');
 
-    expect(await screen.findByText(DE.errors.emailInvalid)).toBeInTheDocument();
+    // As for a failed submit: a focused summary, and the message on the field.
+    expect(await screen.findByRole('alert')).toHaveFocus();
+    expect(screen.getByRole('link', { name: DE.errors.emailInvalid })).toBeInTheDocument();
     expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveAccessibleDescription(DE.errors.emailInvalid);
     expect(screen.queryByText(DE.success.title)).toBeNull();
     expect(window.dataLayer).toEqual([]);
     await user.click(email());
-    expect(screen.queryByText(DE.errors.emailInvalid)).toBeNull();
+    expect(email()).not.toHaveAttribute('aria-invalid');
   });
 
   it.each([

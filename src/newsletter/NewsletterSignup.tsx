@@ -8,6 +8,7 @@ import { useStorefrontForm } from '../widgets/validation';
 import { newsletterClient, type NewsletterClient } from './api/newsletter-client';
 import { EMPTY_SIGNUP_FORM, holdsValues, type SignupFormValues } from './form-values';
 import { HeaderImage } from './HeaderImage';
+import { SIGNUP_SECTION_ID } from './signup-anchor';
 import { SignupForm } from './SignupForm';
 import { signupValidators } from './signup-validation';
 import { useCustomerPrefill } from './use-customer-prefill';
@@ -44,20 +45,22 @@ export function NewsletterSignup({ origin, originAddition, singlePageApp = false
     heldConsents,
     origin: origin ?? newsletter.defaults.origin,
     originAddition: originAddition ?? newsletter.defaults.originAddition,
-    setEmailError: () => form.setFieldError('email', LL.newsletter.errors.emailInvalid()),
+    setEmailError: () => form.reportErrors({ email: LL.newsletter.errors.emailInvalid() }),
     resetForm: () => form.reset(),
     onSuccessfulSubmit,
   });
 
   return (
-    <Stack component="section" gap="md" aria-labelledby="newsletter-heading">
+    // tabIndex -1: a skip link to the section moves keyboard focus there, and the next Tab reaches the form.
+    <Stack component="section" id={SIGNUP_SECTION_ID} tabIndex={-1} gap="md" aria-labelledby="newsletter-heading">
       <HeaderImage newsletter={newsletter} />
       <Title order={2} id="newsletter-heading">
         {LL.newsletter.heading()}
       </Title>
       <Text>{LL.newsletter.intro()}</Text>
       {flow.result === 'SUCCESS' ? (
-        <Notice variant="success" title={LL.newsletter.success.title()} scrollIntoView revealKey={flow.messageKey}>
+        // Focus moves here: the form, and the button that had focus, are gone.
+        <Notice variant="success" title={LL.newsletter.success.title()} scrollIntoView focusOnReveal revealKey={flow.messageKey}>
           {LL.newsletter.success.text({ email: flow.submittedEmail })}
         </Notice>
       ) : (

@@ -5,10 +5,11 @@ import type { Consent } from '../config/country.generated';
 import { useHydrated } from '../app/use-hydrated';
 import { useI18n } from '../i18n/useI18n';
 import { Button } from '../widgets/Button';
+import { ErrorSummary } from '../widgets/ErrorSummary';
 import { CheckboxField } from '../widgets/fields/CheckboxField';
 import { SelectField } from '../widgets/fields/SelectField';
 import { TextField } from '../widgets/fields/TextField';
-import type { StorefrontForm } from '../widgets/validation';
+import { FieldErrorAnnouncer, type StorefrontForm } from '../widgets/validation';
 import type { SignupFormValues } from './form-values';
 import { LegalNotice } from './LegalNotice';
 import classes from './SignupForm.module.css';
@@ -32,12 +33,14 @@ export function SignupForm({ form, expanded, onEmailFocus, heldConsents, submitt
   const { newsletter } = useCountry();
   const { elements, links } = newsletter;
   const emailProps = form.getFieldProps('email');
-  const required = (label: string, isRequired: boolean) => (isRequired ? `${label} *` : label);
 
   // POST: sent before the script has taken over, the fields must not end up in the address and its logs.
   return (
     <form ref={form.formRef} method="post" onSubmit={form.onSubmit(onSubmit)} noValidate aria-label={LL.newsletter.heading()}>
       <Stack gap="sm">
+        <ErrorSummary {...form.errorSummary} />
+        {/* Before the fields, so that "*" is explained before it is met. */}
+        <Text size="sm">{LL.newsletter.requiredFootnote()}</Text>
         <TextField
           {...emailProps}
           onFocus={(event: FocusEvent<HTMLInputElement>) => {
@@ -46,7 +49,8 @@ export function SignupForm({ form, expanded, onEmailFocus, heldConsents, submitt
           }}
           type="email"
           autoComplete="email"
-          label={required(LL.newsletter.email(), true)}
+          label={LL.newsletter.email()}
+          required
           maxLength={elements.email.maxLength}
         />
         <div className={classes.honeypot} aria-hidden="true">
@@ -60,7 +64,8 @@ export function SignupForm({ form, expanded, onEmailFocus, heldConsents, submitt
             {elements.salutation.show && (
               <SelectField
                 {...form.getFieldProps('salutation')}
-                label={required(LL.newsletter.salutation(), elements.salutation.required)}
+                label={LL.newsletter.salutation()}
+                required={elements.salutation.required}
                 autoComplete="honorific-prefix"
                 data={[
                   { value: '', label: LL.newsletter.salutationPlaceholder() },
@@ -71,7 +76,8 @@ export function SignupForm({ form, expanded, onEmailFocus, heldConsents, submitt
             {elements.firstName.show && (
               <TextField
                 {...form.getFieldProps('firstName')}
-                label={required(LL.newsletter.firstName(), elements.firstName.required)}
+                label={LL.newsletter.firstName()}
+                required={elements.firstName.required}
                 autoComplete="given-name"
                 maxLength={elements.firstName.maxLength}
               />
@@ -79,7 +85,8 @@ export function SignupForm({ form, expanded, onEmailFocus, heldConsents, submitt
             {elements.lastName.show && (
               <TextField
                 {...form.getFieldProps('lastName')}
-                label={required(LL.newsletter.lastName(), elements.lastName.required)}
+                label={LL.newsletter.lastName()}
+                required={elements.lastName.required}
                 autoComplete="family-name"
                 maxLength={elements.lastName.maxLength}
               />
@@ -88,7 +95,8 @@ export function SignupForm({ form, expanded, onEmailFocus, heldConsents, submitt
             {elements.newsletterConsent.show && (
               <CheckboxField
                 {...form.getFieldProps('newsletterConsent', { type: 'checkbox' })}
-                label={required(LL.newsletter.newsletterConsent(), elements.newsletterConsent.required)}
+                label={LL.newsletter.newsletterConsent()}
+                required={elements.newsletterConsent.required}
               />
             )}
             {elements.personalisationConsent.show && !heldConsents.includes('DNE') && (
@@ -102,11 +110,11 @@ export function SignupForm({ form, expanded, onEmailFocus, heldConsents, submitt
         <Button type="submit" loading={submitting} disabled={!hydrated}>
           {LL.newsletter.submit()}
         </Button>
-        <Text size="sm">{LL.newsletter.requiredFootnote()}</Text>
         {elements.voucherFootnote.show && (
           <TextLink size="sm" before={LL.newsletter.voucherFootnote.before()} link={LL.newsletter.voucherFootnote.link()} href={links.voucherConditions} after={LL.newsletter.voucherFootnote.after()} />
         )}
       </Stack>
+      <FieldErrorAnnouncer {...form.fieldAnnouncement} />
     </form>
   );
 }

@@ -4,13 +4,15 @@ import { PageShell } from '../app/PageShell';
 import { routes } from '../app/routes';
 import { useCountry } from '../config/CountryContext';
 import { useI18n } from '../i18n/useI18n';
+import { SIGNUP_SECTION_ID } from '../newsletter/signup-anchor';
 import { DeferredSiteFooter } from './site-footer/DeferredSiteFooter';
 
 export function HomePage() {
   const { LL } = useI18n();
   const country = useCountry();
   return (
-    <PageShell footer={<DeferredSiteFooter />}>
+    // The footer's sign-up is some 35 Tab presses down the page: a skip link takes the keyboard there.
+    <PageShell footer={<DeferredSiteFooter />} skipLinks={[{ targetId: SIGNUP_SECTION_ID, label: LL.newsletter.skipLink() }]}>
       <PageHead title={LL.home.metaTitle()} description={LL.home.metaDescription()} />
       <Title order={1}>{LL.home.heading({ country: country.displayName })}</Title>
       <Text size="lg" mt="md">

@@ -86,7 +86,11 @@ export function PreviewForm({ client, onApply, ...initial }: PreviewFormProps) {
         />
       )}
       {showMissingGroup && groupMissing && <Notice variant="warning">{copy.selectGroup()}</Notice>}
-      {applied !== undefined && <Notice variant={applied ? 'success' : 'error'}>{applied ? copy.applied() : copy.applyFailed()}</Notice>}
+      {applied !== undefined && (
+        <Notice variant={applied ? 'success' : 'error'} focusOnReveal>
+          {applied ? copy.applied() : copy.applyFailed()}
+        </Notice>
+      )}
       <Button onClick={apply} loading={applying}>
         {copy.apply()}
       </Button>

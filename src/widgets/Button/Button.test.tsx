@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInCountry } from '../../test/render';
+import { inStorefront } from '../../test/storefront';
 import { Button } from './Button';
 
 describe('Button', () => {
@@ -29,6 +30,19 @@ describe('Button', () => {
     expect(button).toHaveAccessibleName('Zapisz Proszę czekać…');
   });
 
+  it('keeps keyboard focus when it starts loading, and says it is disabled instead of being disabled', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderInCountry('DE', <Button>Anmelden</Button>);
+    await user.tab();
+
+    rerender(inStorefront('DE', <Button loading>Anmelden</Button>));
+
+    const button = screen.getByRole('button', { name: /^Anmelden/ });
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toBeDisabled();
+  });
+
   it('while loading, ignores clicks', async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();
@@ -53,6 +67,7 @@ describe('Button', () => {
     );
 
     await user.click(screen.getByRole('button', { name: /^Anmelden/ }));
+    await user.keyboard('{Enter}');
     await user.type(screen.getByRole('textbox', { name: 'E-Mail' }), 'kunde@example.de{Enter}');
 
     expect(onSubmit).not.toHaveBeenCalled();

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Button.css';
 import { Button as MantineButton, VisuallyHidden, type ButtonProps as MantineButtonProps, type ElementProps } from '@mantine/core';
+import type { ComponentPropsWithoutRef, MouseEvent } from 'react';
 import { useI18n } from '../../i18n/useI18n';
 
 export interface ButtonProps extends MantineButtonProps, ElementProps<'button', keyof MantineButtonProps> {
@@ -13,15 +14,33 @@ export interface ButtonProps extends MantineButtonProps, ElementProps<'button', 
   loading?: boolean;
 }
 
+// Mantine disables a loading button, and a disabled button loses keyboard focus to <body> in Chromium:
+// the busy state would never be heard. While loading, the button keeps focus and only says it is disabled.
+function FocusableWhileLoading({ disabled: _disabledByMantine, ...props }: ComponentPropsWithoutRef<'button'>) {
+  return <button {...props} aria-disabled />;
+}
+
 /**
- * Mantine's Button at the storefront's default size. While loading, Mantine disables it, so neither
- * a click nor Enter in the form's fields submits again; the loading text keeps it understandable
- * to screen readers, which otherwise only learn that it is dimmed.
+ * Mantine's Button at the storefront's default size. While loading it keeps its focus, is
+ * aria-disabled and ignores clicks, so neither a click, nor Enter on it or in the form's fields,
+ * submits again; the loading text tells screen readers what it is doing.
  */
-export function Button({ size = 'md', loading = false, children, ...others }: ButtonProps) {
+export function Button({ size = 'md', loading = false, children, onClick, ...others }: ButtonProps) {
   const { LL } = useI18n();
+  const ignoreWhileLoading = (event: MouseEvent<HTMLButtonElement>) => {
+    // For a submit button, a prevented click is also what stops the form's implicit submission by Enter.
+    if (loading) return event.preventDefault();
+    onClick?.(event);
+  };
   return (
-    <MantineButton {...others} size={size} loading={loading} aria-busy={loading || undefined}>
+    <MantineButton
+      {...others}
+      size={size}
+      loading={loading}
+      aria-busy={loading || undefined}
+      onClick={ignoreWhileLoading}
+      renderRoot={loading ? FocusableWhileLoading : undefined}
+    >
       {children}
       {loading && <VisuallyHidden>{LL.widgets.button.loading()}</VisuallyHidden>}
     </MantineButton>

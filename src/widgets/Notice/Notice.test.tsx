@@ -86,6 +86,25 @@ describe('Notice with scrollIntoView', () => {
     expect(scrollIntoView).toHaveBeenCalledTimes(2);
   });
 
+  it('takes keyboard focus when it appears and when revealKey changes, if asked to', async () => {
+    const user = userEvent.setup();
+    const notice = (revealKey: number) => (
+      <>
+        <button type="button">Senden</button>
+        <Notice variant="success" focusOnReveal revealKey={revealKey}>Danke!</Notice>
+      </>
+    );
+    const { rerender } = renderInCountry('DE', notice(1));
+    expect(screen.getByRole('status')).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Senden' }));
+    rerender(inStorefront('DE', notice(1)));
+    expect(screen.getByRole('button', { name: 'Senden' })).toHaveFocus();
+
+    rerender(inStorefront('DE', notice(2)));
+    expect(screen.getByRole('status')).toHaveFocus();
+  });
+
   it('does not scroll unless asked to', () => {
     renderInCountry('DE', <Notice variant="error" revealKey={1}>Fehler</Notice>);
 

@@ -19,20 +19,23 @@ export interface NoticeProps
   onClose?: () => void;
   /** Scrolls the notice into view when it appears and when `revealKey` changes @default false */
   scrollIntoView?: boolean;
-  /** A new value scrolls the notice into view again, e.g. a key changed on every submit */
+  /** Moves keyboard focus to the notice when it appears and when `revealKey` changes @default false */
+  focusOnReveal?: boolean;
+  /** A new value reveals the notice again (scroll, focus), e.g. a key changed on every submit */
   revealKey?: string | number;
 }
 
 /** A notification of spec §4: info, success, warning or error, announced to screen readers. */
-export function Notice({ variant = 'info', onClose, scrollIntoView = false, revealKey, ...others }: NoticeProps) {
+export function Notice({ variant = 'info', onClose, scrollIntoView = false, focusOnReveal = false, revealKey, ...others }: NoticeProps) {
   const { LL } = useI18n();
   const ref = useRef<HTMLDivElement>(null);
-  useRevealInView(ref, scrollIntoView, revealKey);
+  useRevealInView(ref, { scroll: scrollIntoView, focus: focusOnReveal }, revealKey);
   return (
     <Alert
       ta={DEFAULT_TEXT_ALIGN}
       {...others}
       ref={ref}
+      tabIndex={focusOnReveal ? -1 : undefined}
       variant="light"
       color={NOTICE_COLORS[variant]}
       icon={<NoticeIcon variant={variant} />}

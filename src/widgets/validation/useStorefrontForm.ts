@@ -1,13 +1,16 @@
 import {
   useForm,
+  type FormErrors,
   type GetInputPropsOptions,
   type GetInputPropsReturnType,
   type LooseKeys,
   type UseFormInput,
   type UseFormReturnType,
 } from '@mantine/form';
-import { useEffect, useRef, type FocusEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type ReactNode, type RefObject } from 'react';
 import type { FieldState } from './fieldState';
+import { useAfterPointerRelease } from './useAfterPointerRelease';
+import { useFormFeedback, type FieldAnnouncement, type SummaryError } from './useFormFeedback';
 import { useValidatedPaths } from './useValidatedPaths';
 
 /**
@@ -27,6 +30,12 @@ export type StorefrontForm<Values, TransformedValues = Values> = UseFormReturnTy
   getFieldProps: (path: LooseKeys<Values>, options?: GetInputPropsOptions) => GetInputPropsReturnType & { state: FieldState };
   /** For the <form>: what was typed into its prerendered fields before the page came to life is kept. */
   formRef: RefObject<HTMLFormElement | null>;
+  /** For the ErrorSummary widget: the errors of the last failed submit still not fixed, each with its field's id. */
+  errorSummary: { errors: { fieldId: string; message: ReactNode }[]; revealKey: number };
+  /** For the FieldErrorAnnouncer: the error a field got when the shopper last left one. */
+  fieldAnnouncement: FieldAnnouncement;
+  /** Shows errors found after the submit (by a service) as a failed submit does: on their fields and in the summary. */
+  reportErrors: (errors: FormErrors) => void;
 };
 
 // Inputs whose shown value is the field's value; a select's input shows a label instead.
@@ -45,9 +54,19 @@ function useTypedBeforeHydration(formRef: RefObject<HTMLFormElement | null>, set
   }, []);
 }
 
+/** The errors of fields on screen, in the order the page shows them: the order a summary lists them in. */
+function inPageOrder(errors: FormErrors, fieldId: (path: string) => string): SummaryError[] {
+  return Object.entries(errors)
+    .map(([path, message]) => ({ path, message, field: document.getElementById(fieldId(path)) }))
+    .filter((error): error is SummaryError & { field: HTMLElement } => Boolean(error.message && error.field))
+    .sort((a, b) => (a.field.compareDocumentPosition(b.field) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+    .map(({ path, message }) => ({ path, message }));
+}
+
 /**
  * Mantine's useForm with the storefront's validation timing (spec §5): a field is validated when it
  * loses focus and every field on submit, never while typing, and its error clears when it gets focus.
+ * Each field gets an id, so that the error summary of a failed submit can link to it.
  */
 export function useStorefrontForm<Values extends Record<string, unknown>, TransformedValues = Values>(
   options: StorefrontFormOptions<Values, TransformedValues> = {},
@@ -56,10 +75,15 @@ export function useStorefrontForm<Values extends Record<string, unknown>, Transf
   const rendered = useRef(new Set<string>());
   const formRef = useRef<HTMLFormElement>(null);
   const validated = useValidatedPaths();
+  const feedback = useFormFeedback();
+  const afterPointerRelease = useAfterPointerRelease();
+  const idPrefix = useId();
+  const fieldId = (path: string) => `${idPrefix}${path}`;
 
   const form = useForm<Values, TransformedValues>({
     ...useFormOptions,
-    validateInputOnBlur: true,
+    // Validated by the blur handler below instead, which needs the result.
+    validateInputOnBlur: false,
     validateInputOnChange: false,
     enhanceGetInputProps: (payload) => {
       const path = String(payload.field);
@@ -67,6 +91,7 @@ export function useStorefrontForm<Values extends Record<string, unknown>, Transf
       rendered.current.add(path);
       const { onChange, onFocus, onBlur } = payload.inputProps;
       return {
+        id: fieldId(path),
         'data-path': path,
         // A changed value is no longer the one that was found valid.
         onChange: (...args: unknown[]) => {
@@ -85,7 +110,12 @@ export function useStorefrontForm<Values extends Record<string, unknown>, Transf
         ...(onBlur && {
           onBlur: (event: FocusEvent) => {
             onBlur(event);
-            validated.mark([path]);
+            afterPointerRelease.run(() => {
+              // The rules are synchronous, so the result is there at once, not a promise.
+              const { error } = payload.form.validateField(path) as { error: ReactNode };
+              validated.mark([path]);
+              feedback.fieldLeft(path, error);
+            });
           },
         }),
         ...enhanceGetInputProps?.(payload),
@@ -111,18 +141,32 @@ export function useStorefrontForm<Values extends Record<string, unknown>, Transf
       return form.validateField(path);
     },
     onSubmit: (handleSubmit, handleValidationFailure) => {
-      const submit = form.onSubmit(handleSubmit, handleValidationFailure);
+      const submit = form.onSubmit(handleSubmit, (errors, values, event) => {
+        feedback.submitFailed(inPageOrder(errors, fieldId));
+        handleValidationFailure?.(errors, values, event);
+      });
       return (event) => {
+        afterPointerRelease.cancel();
         validated.mark(rendered.current);
         submit(event);
       };
     },
     reset: () => {
       validated.clear();
+      feedback.clear();
       form.reset();
     },
     fieldState,
     getFieldProps: (path, inputOptions) => ({ ...form.getInputProps(path, inputOptions), state: fieldState(path) }),
     formRef,
+    errorSummary: {
+      errors: feedback.summary.errors.map(({ path, message }) => ({ fieldId: fieldId(path), message })),
+      revealKey: feedback.summary.revealKey,
+    },
+    fieldAnnouncement: feedback.announcement,
+    reportErrors: (errors) => {
+      form.setErrors(errors);
+      feedback.submitFailed(inPageOrder(errors, fieldId));
+    },
   };
 }

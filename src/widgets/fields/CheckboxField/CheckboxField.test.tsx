@@ -92,6 +92,14 @@ describe('CheckboxField', () => {
     expect(screen.getByRole('checkbox', { name: CONSENT })).toHaveAccessibleDescription(CONSENT_REQUIRED);
   });
 
+  it('tells assistive technology it is required, and shows a "*" that is not read out', () => {
+    renderInCountry('TR', <CheckboxField label={CONSENT} required />);
+
+    const consent = screen.getByRole('checkbox', { name: CONSENT });
+    expect(consent).toBeRequired();
+    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it.each([
     { state: 'default', invalid: false, description: '' },
     { state: 'valid', invalid: false, description: 'Eingabe ist gültig' },

@@ -17,23 +17,27 @@ export interface CheckboxFieldProps extends CheckboxProps {
 
 /**
  * A checkbox in the states of spec §4. Mantine ties the error text to the box but sets no
- * aria-invalid and has no valid state, so both are added here.
+ * aria-invalid, has no valid state and marks no required box in its label, so these are added here.
+ * Like Mantine's text inputs, a required box says so with `required`, and shows a "*" that screen
+ * readers skip.
  */
-export function CheckboxField({ state, error, label, className, mod, 'aria-describedby': describedBy, ...others }: CheckboxFieldProps) {
+export function CheckboxField({ state, error, label, required, className, mod, 'aria-describedby': describedBy, ...others }: CheckboxFieldProps) {
   const { LL } = useI18n();
   const validTextId = useId();
   const shown = resolveFieldState(state, error);
   const valid = shown === 'valid';
+  const marked = label && required ? <>{label}<span aria-hidden="true"> *</span></> : label;
   return (
     <>
       <Checkbox
         {...others}
+        required={required}
         className={joinTokens(classes.choices, className)}
         mod={[{ success: valid }, mod]}
         error={shown === 'error' ? error || true : undefined}
         aria-invalid={shown === 'error' || undefined}
         aria-describedby={joinTokens(describedBy, valid && validTextId)}
-        label={valid && label ? <>{label}<ValidMark inLabel /></> : label}
+        label={valid && marked ? <>{marked}<ValidMark inLabel /></> : marked}
       />
       {valid && <VisuallyHidden id={validTextId}>{LL.widgets.field.valid()}</VisuallyHidden>}
     </>

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderInCountry } from '../../test/render';
+import { ErrorSummary } from '../ErrorSummary';
+import { TextField } from '../fields/TextField';
+import { FieldErrorAnnouncer } from './FieldErrorAnnouncer';
+import { useStorefrontForm } from './useStorefrontForm';
+
+const EMAIL_REQUIRED = 'Die E-Mail-Adresse ist ein Pflichtfeld.';
+const EMAIL_INVALID = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
+const NAME_REQUIRED = 'Der Vorname ist ein Pflichtfeld.';
+
+/** A sign-up form with the feedback the storefront's forms give: summary, inline messages, announcements. */
+function SignUpForm() {
+  const form = useStorefrontForm({
+    initialValues: { firstName: '', email: '' },
+    validate: {
+      email: (value) => (value ? (value.includes('@') ? null : EMAIL_INVALID) : EMAIL_REQUIRED),
+      firstName: (value) => (value ? null : NAME_REQUIRED),
+    },
+  });
+  return (
+    <form onSubmit={form.onSubmit(() => form.reset())} noValidate>
+      <ErrorSummary {...form.errorSummary} />
+      {/* The email comes first on the page, though its rule comes second. */}
+      <TextField label="E-Mail" {...form.getFieldProps('email')} />
+      <TextField label="Vorname" {...form.getFieldProps('firstName')} />
+      <button type="submit">Anmelden</button>
+      <FieldErrorAnnouncer {...form.fieldAnnouncement} />
+    </form>
+  );
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const summaryLinks = () => within(screen.getByRole('alert')).getAllByRole('link').map((link) => link.textContent);
+
+describe('the feedback of useStorefrontForm', () => {
+  it('lists the errors of a failed submit in a focused summary, in the order of the fields on the page', async () => {
+    const user = userEvent.setup();
+    renderInCountry('DE', <SignUpForm />);
+
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    expect(screen.getByRole('alert')).toHaveFocus();
+    expect(summaryLinks()).toEqual([EMAIL_REQUIRED, NAME_REQUIRED]);
+  });
+
+  it('keeps a field in the summary after its inline message cleared on focus, until it is left valid', async () => {
+    const user = userEvent.setup();
+    renderInCountry('DE', <SignUpForm />);
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    await user.click(screen.getByRole('link', { name: EMAIL_REQUIRED }));
+    expect(field('E-Mail')).toHaveFocus();
+    expect(field('E-Mail')).not.toHaveAttribute('aria-invalid');
+    expect(summaryLinks()).toEqual([EMAIL_REQUIRED, NAME_REQUIRED]);
+
+    await user.keyboard('anna');
+    await user.tab();
+    expect(summaryLinks()).toEqual([EMAIL_INVALID, NAME_REQUIRED]);
+
+    await user.click(field('E-Mail'));
+    await user.keyboard('@example.com');
+    expect(summaryLinks()).toEqual([EMAIL_INVALID, NAME_REQUIRED]);
+    await user.tab();
+    expect(summaryLinks()).toEqual([NAME_REQUIRED]);
+  });
+
+  it('shows no summary before a submit, nor after a successful one', async () => {
+    const user = userEvent.setup();
+    renderInCountry('DE', <SignUpForm />);
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await user.type(field('E-Mail'), 'anna@example.com');
+    await user.type(field('Vorname'), 'Anna');
+
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reads out, through a polite live region, the error a field gets when the shopper leaves it', async () => {
+    const user = userEvent.setup();
+    renderInCountry('DE', <SignUpForm />);
+    const liveRegion = screen.getByRole('status');
+    expect(liveRegion).toHaveTextContent('');
+
+    await user.click(field('E-Mail'));
+    await user.tab();
+    expect(liveRegion).toHaveTextContent(EMAIL_REQUIRED);
+    // The message stays tied to its field as well.
+    expect(field('E-Mail')).toHaveAccessibleDescription(EMAIL_REQUIRED);
+
+    await user.type(field('Vorname'), 'Anna');
+    await user.tab();
+    expect(liveRegion).toHaveTextContent(EMAIL_REQUIRED);
+  });
+
+  it('reads the same message out again when a field fails again', async () => {
+    const user = userEvent.setup();
+    renderInCountry('DE', <SignUpForm />);
+    await user.click(field('E-Mail'));
+    await user.tab();
+    const first = within(screen.getByRole('status')).getByText(EMAIL_REQUIRED);
+
+    await user.click(field('E-Mail'));
+    await user.tab();
+
+    const second = within(screen.getByRole('status')).getByText(EMAIL_REQUIRED);
+    expect(second).not.toBe(first);
+  });
+
+  it('validates a field left by a mouse press on another only after the release, so that nothing moves under the pointer', async () => {
+    const user = userEvent.setup();
+    renderInCountry('DE', <SignUpForm />);
+    await user.click(field('E-Mail'));
+
+    await user.pointer({ keys: '[MouseLeft>]', target: field('Vorname') });
+    expect(field('Vorname')).toHaveFocus();
+    expect(field('E-Mail')).not.toHaveAttribute('aria-invalid');
+
+    await user.pointer({ keys: '[/MouseLeft]', target: field('Vorname') });
+    await waitFor(() => expect(field('E-Mail')).toHaveAccessibleDescription(EMAIL_REQUIRED));
+  });
+});
