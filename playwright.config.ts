@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './cli/chromium-flags.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './cli/chromium-flags.ts';
 import { galleryServers, servedCountries } from './e2e/countries.ts';
 
 export default defineConfig({
@@ -12,7 +12,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
     trace: 'retain-on-failure',
   },
   webServer: [

@@ -566,10 +566,6 @@ type RootTranslation = {
 			 * A​b​o​n​n​i​e​r​e​n​ ​S​i​e​ ​u​n​s​e​r​e​n​ ​N​e​w​s​l​e​t​t​e​r​ ​u​n​d​ ​s​i​c​h​e​r​n​ ​S​i​e​ ​s​i​c​h​ ​I​h​r​e​n​ ​W​i​l​l​k​o​m​m​e​n​s​-​G​u​t​s​c​h​e​i​n​.
 			 */
 			metaDescription: string
-			/**
-			 * N​e​w​s​l​e​t​t​e​r
-			 */
-			heading: string
 		}
 	}
 	footer: {
@@ -1127,10 +1123,6 @@ export type TranslationFunctions = {
 			 * Abonnieren Sie unseren Newsletter und sichern Sie sich Ihren Willkommens-Gutschein.
 			 */
 			metaDescription: () => LocalizedString
-			/**
-			 * Newsletter
-			 */
-			heading: () => LocalizedString
 		}
 	}
 	footer: {

@@ -4,10 +4,7 @@ import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { CATEGORIES, type LighthouseResult } from './audit-results.ts';
-import { CHROMIUM_FLAGS } from '../chromium-flags.ts';
-
-/** Debian's Chromium, as the end-to-end tests use. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium-flags.ts';
 
 // The host resolver answers only 127.0.0.1, so nothing the page or the browser asks for can leave the machine.
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];

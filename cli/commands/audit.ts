@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
-import { auditPage } from '../audit/audit-page.ts';
 import { AUDITED_ROUTES, type AuditRow } from '../audit/audit-results.ts';
 import { formatAuditTable, formatMissLines } from '../audit/audit-table.ts';
-import { launchBrowser, CHROMIUM_PATH, type Browser } from '../audit/run-lighthouse.ts';
+import type { Browser } from '../audit/run-lighthouse.ts';
+import { CHROMIUM_PATH } from '../chromium-flags.ts';
 import { serveCountry } from '../audit/serve-country.ts';
 import { auditSummary } from '../audit/summary-json.ts';
 import { summaryPage } from '../audit/summary-page.ts';
@@ -35,7 +35,9 @@ function shownPath(path: string): string {
   return shown.startsWith('..') ? path : shown;
 }
 
+// Lighthouse takes seconds to load: only once the options are known to be right.
 async function openBrowser(): Promise<Browser> {
+  const { launchBrowser } = await import('../audit/run-lighthouse.ts');
   try {
     return await launchBrowser();
   } catch (error) {
@@ -55,6 +57,7 @@ async function auditCountries(
   runs: number,
 ): Promise<AuditRow[]> {
   const browser = await openBrowser();
+  const { auditPage } = await import('../audit/audit-page.ts');
   const rows: AuditRow[] = [];
   try {
     for (const { code, folder } of built) {

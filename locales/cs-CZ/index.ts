@@ -158,7 +158,6 @@ const cs_CZ = {
     signupPage: {
       metaTitle: 'Odběr newsletteru – internetový obchod',
       metaDescription: 'Přihlaste se k odběru našeho newsletteru a získejte uvítací poukaz.',
-      heading: 'Newsletter',
     },
   },
   footer: {

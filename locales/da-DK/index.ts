@@ -156,7 +156,6 @@ const da_DK = {
     signupPage: {
       metaTitle: 'Tilmeld dig nyhedsbrevet – Webshop',
       metaDescription: 'Tilmeld dig vores nyhedsbrev, og få din velkomstkupon.',
-      heading: 'Nyhedsbrev',
     },
   },
   footer: {

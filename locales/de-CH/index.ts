@@ -159,7 +159,6 @@ const de_CH = {
     signupPage: {
       metaTitle: 'Newsletter abonnieren – Onlineshop',
       metaDescription: 'Abonnieren Sie unseren Newsletter und sichern Sie sich Ihren Willkommens-Gutschein.',
-      heading: 'Newsletter',
     },
   },
   footer: {

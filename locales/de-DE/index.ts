@@ -158,7 +158,6 @@ const de_DE = {
     signupPage: {
       metaTitle: 'Newsletter abonnieren – Online-Shop',
       metaDescription: 'Abonnieren Sie unseren Newsletter und sichern Sie sich Ihren Willkommens-Gutschein.',
-      heading: 'Newsletter',
     },
   },
   footer: {

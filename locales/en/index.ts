@@ -156,7 +156,6 @@ const en = {
     signupPage: {
       metaTitle: 'Subscribe to our newsletter – Online shop',
       metaDescription: 'Subscribe to our newsletter and claim your welcome voucher.',
-      heading: 'Newsletter',
     },
   },
   footer: {

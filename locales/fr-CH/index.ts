@@ -159,7 +159,6 @@ const fr_CH = {
     signupPage: {
       metaTitle: 'S’abonner à la newsletter – Boutique en ligne',
       metaDescription: 'Abonnez-vous à notre newsletter et profitez de votre bon de bienvenue.',
-      heading: 'Newsletter',
     },
   },
   footer: {

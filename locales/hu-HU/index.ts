@@ -157,7 +157,6 @@ const hu_HU = {
     signupPage: {
       metaTitle: 'Feliratkozás hírlevélre – Webáruház',
       metaDescription: 'Iratkozzon fel hírlevelünkre, és szerezze meg üdvözlő kuponját.',
-      heading: 'Hírlevél',
     },
   },
   footer: {

@@ -157,7 +157,6 @@ const pl_PL = {
     signupPage: {
       metaTitle: 'Subskrypcja newslettera – sklep internetowy',
       metaDescription: 'Po zapisaniu się do naszego newslettera otrzymają Państwo kupon powitalny.',
-      heading: 'Newsletter',
     },
   },
   footer: {

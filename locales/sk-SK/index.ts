@@ -158,7 +158,6 @@ const sk_SK = {
     signupPage: {
       metaTitle: 'Odber newslettera – internetový obchod',
       metaDescription: 'Prihláste sa na odber nášho newslettera a získajte uvítací kupón.',
-      heading: 'Newsletter',
     },
   },
   footer: {

@@ -156,7 +156,6 @@ const sv_SE = {
     signupPage: {
       metaTitle: 'Prenumerera på nyhetsbrevet – Webbutik',
       metaDescription: 'Prenumerera på vårt nyhetsbrev och få din välkomstkupong.',
-      heading: 'Nyhetsbrev',
     },
   },
   footer: {

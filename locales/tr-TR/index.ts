@@ -158,7 +158,6 @@ const tr_TR = {
     signupPage: {
       metaTitle: 'E-bültene abone olun – Online mağaza',
       metaDescription: 'E-bültenimize abone olun, hoş geldiniz kuponunuzu kazanın.',
-      heading: 'E-bülten',
     },
   },
   footer: {

@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInCountry } from '../test/render';
+import { inStorefront } from '../test/storefront';
 import { PageShell } from './PageShell';
+
+const SIGNUP_SKIP_LINK = { targetId: 'newsletter-signup', label: 'Zur Newsletter-Anmeldung' };
 
 describe('PageShell', () => {
   it('offers a skip link, in the country’s language, that leads to the main landmark', () => {
@@ -14,12 +17,22 @@ describe('PageShell', () => {
   });
 
   it('offers the further skip links a page asks for, after the one to the content', () => {
-    renderInCountry('DE', <PageShell skipLinks={[{ targetId: 'newsletter-signup', label: 'Zur Newsletter-Anmeldung' }]}>Inhalt</PageShell>);
+    renderInCountry('DE', <PageShell skipLinks={[SIGNUP_SKIP_LINK]}><section id="newsletter-signup">Anmeldung</section></PageShell>);
 
     const links = screen.getAllByRole('link');
     expect(links[0]).toHaveAccessibleName('Zum Inhalt springen');
     expect(links[1]).toHaveAccessibleName('Zur Newsletter-Anmeldung');
     expect(links[1]).toHaveAttribute('href', '#newsletter-signup');
+  });
+
+  it('drops a further skip link while what it leads to is not on the page, and offers it again when it comes', async () => {
+    const { rerender } = renderInCountry('DE', <PageShell skipLinks={[SIGNUP_SKIP_LINK]}><section id="newsletter-signup">Anmeldung</section></PageShell>);
+
+    rerender(inStorefront('DE', <PageShell skipLinks={[SIGNUP_SKIP_LINK]}>ohne Anmeldung</PageShell>));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Zur Newsletter-Anmeldung' })).toBeNull());
+
+    rerender(inStorefront('DE', <PageShell skipLinks={[SIGNUP_SKIP_LINK]}><section id="newsletter-signup">Anmeldung</section></PageShell>));
+    expect(await screen.findByRole('link', { name: 'Zur Newsletter-Anmeldung' })).toBeInTheDocument();
   });
 
   it.each([

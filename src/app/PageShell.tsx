@@ -5,6 +5,7 @@ import { useI18n } from '../i18n/useI18n';
 import { AlternateLinks } from './AlternateLinks';
 import classes from './PageShell.module.css';
 import { routes } from './routes';
+import { usePresentInPage } from './use-present-in-page';
 
 const MAIN_CONTENT_ID = 'main-content';
 
@@ -25,6 +26,16 @@ export interface PageShellProps {
   children: ReactNode;
 }
 
+/** A skip link that shows only while what it leads to is on the page. */
+function FurtherSkipLink({ targetId, label }: SkipLink) {
+  const present = usePresentInPage(targetId);
+  return present ? (
+    <Anchor href={`#${targetId}`} className={classes.skipLink}>
+      {label}
+    </Anchor>
+  ) : null;
+}
+
 /** The frame of every page: skip link, a header with the shop and its country, and the main landmark. */
 export function PageShell({ compact = false, footer, skipLinks = [], children }: PageShellProps) {
   const { LL } = useI18n();
@@ -36,10 +47,8 @@ export function PageShell({ compact = false, footer, skipLinks = [], children }:
       <Anchor href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
         {LL.shell.skipToContent()}
       </Anchor>
-      {skipLinks.map(({ targetId, label }) => (
-        <Anchor key={targetId} href={`#${targetId}`} className={classes.skipLink}>
-          {label}
-        </Anchor>
+      {skipLinks.map((link) => (
+        <FurtherSkipLink key={link.targetId} {...link} />
       ))}
       <Container component="header" size={size} py="md">
         <Group justify="space-between">

@@ -27,10 +27,12 @@ export interface NewsletterSignupProps {
   onSuccessfulSubmit?: (email: string) => void;
   /** The newsletter service @default a client for the page's own origin */
   client?: NewsletterClient;
+  /** The rank of the sign-up's heading: 1 where the sign-up is what the page is about @default 2 */
+  headingOrder?: 1 | 2;
 }
 
 /** The newsletter double-opt-in sign-up widget (spec §2.1): header, form, success message and error banners. */
-export function NewsletterSignup({ origin, originAddition, singlePageApp = false, linkInvalid = false, onSuccessfulSubmit, client }: NewsletterSignupProps) {
+export function NewsletterSignup({ origin, originAddition, singlePageApp = false, linkInvalid = false, onSuccessfulSubmit, client, headingOrder = 2 }: NewsletterSignupProps) {
   const { LL } = useI18n();
   const { newsletter } = useCountry();
   const service = useMemo(() => client ?? newsletterClient({ singlePageApp }), [client, singlePageApp]);
@@ -54,7 +56,7 @@ export function NewsletterSignup({ origin, originAddition, singlePageApp = false
     // tabIndex -1: a skip link to the section moves keyboard focus there, and the next Tab reaches the form.
     <Stack component="section" id={SIGNUP_SECTION_ID} tabIndex={-1} gap="md" aria-labelledby="newsletter-heading">
       <HeaderImage newsletter={newsletter} />
-      <Title order={2} id="newsletter-heading">
+      <Title order={headingOrder} id="newsletter-heading">
         {LL.newsletter.heading()}
       </Title>
       <Text>{LL.newsletter.intro()}</Text>

@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { PageHead } from '../app/PageHead';
 import { PageShell } from '../app/PageShell';
 import { DeferredSiteFooter } from './site-footer/DeferredSiteFooter';
@@ -12,8 +12,7 @@ export function SubscribeNewsletterPage() {
     <PageShell footer={<DeferredSiteFooter hideNewsletter />}>
       <PageHead title={LL.newsletter.signupPage.metaTitle()} description={LL.newsletter.signupPage.metaDescription()} />
       <Stack maw={480}>
-        <Title order={1}>{LL.newsletter.signupPage.heading()}</Title>
-        <NewsletterSignup origin="NEWSLETTER" />
+        <NewsletterSignup origin="NEWSLETTER" headingOrder={1} />
       </Stack>
     </PageShell>
   );
