@@ -123,6 +123,9 @@ for (const { config, baseURL } of servedCountries) {
 
         await page.keyboard.press('ArrowDown');
         await expect(focused).toHaveAccessibleName(dayNamed(25, 2027));
+        // The chosen day says so; the others do not.
+        await expect(focused).toHaveAttribute('aria-pressed', 'true');
+        await expect(calendar.locator('[aria-pressed="true"]')).toHaveCount(1);
         await page.keyboard.press('ArrowRight');
         await page.keyboard.press('Escape');
         await expect(calendar).toBeHidden();
@@ -138,4 +141,31 @@ for (const { config, baseURL } of servedCountries) {
       });
     });
   }
+}
+
+for (const { config, baseURL } of servedCountries) {
+  test.describe(`the preview panel in ${config.code} at 320 px with text at 200 %`, () => {
+    test.use({ baseURL, viewport: { width: 320, height: 640 } });
+
+    test('shows the whole date and time, and the open calendar does not widen the page', async ({ page }) => {
+      const copy = ((await loadDictionary(paths.locales, config.locale)) as Translation).preview;
+      await signInAsStaff(page);
+      await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+      await page.getByRole('button', { name: copy.toggle }).click();
+      const panel = page.getByRole('region', { name: copy.heading });
+      const date = panel.getByRole('combobox', { name: copy.date });
+      const time = panel.getByLabel(copy.time);
+      await date.fill('2026-12-24');
+      await time.fill('18:30');
+
+      // An input whose text is wider than its box scrolls within it: part of the value is hidden.
+      const hiddenText = (field: Locator) => field.evaluate((input) => input.scrollWidth - input.clientWidth);
+      expect(await hiddenText(date)).toBeLessThanOrEqual(0);
+      expect(await hiddenText(time)).toBeLessThanOrEqual(0);
+
+      await date.press('ArrowDown');
+      await expect(panel.getByRole('dialog', { name: copy.calendar.chooseDate })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    });
+  });
 }

@@ -94,6 +94,8 @@ describe('LoginForm', () => {
     expect(email()).toHaveValue('anna.schmidt@example.com');
     expect(password()).toHaveValue('');
     expect(password()).toHaveFocus();
+    // The emptied field is not the one found valid on submit: it must not be read out as valid.
+    expect(password()).toHaveAccessibleDescription('');
     expect(onLoggedIn).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,6 @@
 import { Anchor, Box, Loader, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Loader.css';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { PageHead } from '../app/PageHead';
 import { PageShell } from '../app/PageShell';
 import { DeferredSiteFooter } from './site-footer/DeferredSiteFooter';
@@ -9,7 +9,7 @@ import { useI18n } from '../i18n/useI18n';
 import { newsletterClient, type NewsletterClient } from '../newsletter/api/newsletter-client';
 import { NewsletterSignup } from '../newsletter/NewsletterSignup';
 import { useDoubleOptIn } from '../newsletter/use-double-opt-in';
-import { Notice } from '../widgets/Notice';
+import { Notice, useRevealInView } from '../widgets/Notice';
 
 export interface NewsletterConfirmationPageProps {
   /** @default a client for the page's own origin */
@@ -22,13 +22,18 @@ export function NewsletterConfirmationPage({ client }: NewsletterConfirmationPag
   const service = useMemo(() => client ?? newsletterClient(), [client]);
   const state = useDoubleOptIn(service);
   const texts = LL.newsletter.confirmation;
+  // The thanks replace the 'confirming' status under the shopper's screen reader: they take focus, so they are read.
+  const thanks = useRef<HTMLHeadingElement>(null);
+  useRevealInView(thanks, { scroll: false, focus: true }, state);
   return (
     <PageShell footer={<DeferredSiteFooter hideNewsletter />}>
       <PageHead title={texts.metaTitle()} description={texts.metaDescription()} />
       <Box maw={480}>
         {state === 'confirmed' ? (
           <Stack align="start">
-            <Title order={1}>{texts.heading()}</Title>
+            <Title order={1} ref={thanks} tabIndex={-1}>
+              {texts.heading()}
+            </Title>
             <Text>{texts.text()}</Text>
             <Anchor href={routes.home} underline="always">
               {texts.continueShopping()}

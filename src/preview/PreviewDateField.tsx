@@ -45,13 +45,14 @@ export function PreviewDateField({ value, onChange }: PreviewDateFieldProps) {
   const [opened, setOpened] = useState(false);
   // The day with the focus in the calendar; the calendar shows its month.
   const [activeDay, setActiveDay] = useState(value);
+  const today = dateAndTimeOf(new Date()).date;
 
   const type = (text: string) => {
     setDraft(text);
     if (isPreviewDate(text)) onChange(text);
   };
   const open = () => {
-    setActiveDay(isPreviewDate(value) ? value : dateAndTimeOf(new Date()).date);
+    setActiveDay(isPreviewDate(value) ? value : today);
     setOpened(true);
   };
   const closeToField = () => {
@@ -121,7 +122,7 @@ export function PreviewDateField({ value, onChange }: PreviewDateFieldProps) {
             />
           </div>
         </Popover.Target>
-        <Popover.Dropdown ref={calendarRef} id={calendarId} role="dialog" aria-label={copy.calendar.chooseDate()} onKeyDownCapture={moveWithKeys}>
+        <Popover.Dropdown ref={calendarRef} id={calendarId} className={classes.calendar} role="dialog" aria-label={copy.calendar.chooseDate()} onKeyDownCapture={moveWithKeys}>
           <DatePicker
             value={isPreviewDate(value) ? value : null}
             onChange={(date) => date && pick(date)}
@@ -134,6 +135,9 @@ export function PreviewDateField({ value, onChange }: PreviewDateFieldProps) {
             classNames={{ day: classes.day }}
             getDayProps={(day) => ({
               'data-autofocus': day === activeDay || undefined,
+              // Mantine shows the chosen day and today by colour alone; screen readers hear them too.
+              'aria-pressed': day === value || undefined,
+              'aria-current': day === today ? 'date' : undefined,
               // A day reached with Tab or the mouse is where the arrows start; the neighbouring months' days would switch the month under the pointer.
               onFocus: dayjs(day).isSame(activeDay, 'month') ? () => setActiveDay(day) : undefined,
             })}

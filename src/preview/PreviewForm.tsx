@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useState } from 'react';
 import { useI18n } from '../i18n/useI18n';
@@ -9,6 +9,7 @@ import { Notice } from '../widgets/Notice';
 import { isApplicable, NO_SELECTION, selectGroup, selectionState, selectTest, type AbSelection } from './ab-selection';
 import type { PreviewClient, PreviewRequest } from './api/preview-client';
 import { PreviewDateField } from './PreviewDateField';
+import classes from './PreviewForm.module.css';
 import { previewTimestamp } from './preview-timestamp';
 import { useTestsAt } from './use-tests-at';
 
@@ -57,10 +58,10 @@ export function PreviewForm({ client, onApply, ...initial }: PreviewFormProps) {
 
   return (
     <Stack gap="sm">
-      <Group grow align="flex-start">
+      <div className={classes.dateAndTime}>
         <PreviewDateField value={date} onChange={changeDate} />
         <TimeInput label={copy.time()} value={time} onChange={(event) => setTime(event.currentTarget.value)} />
-      </Group>
+      </div>
       <Text size="sm" role="status">
         {copy.tests[status]()}
       </Text>
@@ -79,6 +80,7 @@ export function PreviewForm({ client, onApply, ...initial }: PreviewFormProps) {
       {chosenTest && (
         <SelectField
           label={copy.group()}
+          required
           value={selection.group ?? ''}
           error={showMissingGroup && groupMissing ? copy.required() : undefined}
           onChange={(event) => setSelection(selectGroup(selection, event.currentTarget.value || null))}

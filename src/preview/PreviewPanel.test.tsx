@@ -98,6 +98,7 @@ describe('PreviewPanel', () => {
 
     await user.selectOptions(testSelect(), 'footer-teaser');
     expect([...groupSelect()!.querySelectorAll('option')].map((option) => option.value)).toEqual(['', 'control', 'teaser']);
+    expect(groupSelect()).toBeRequired();
     await user.click(screen.getByRole('button', { name: copy.apply }));
 
     expect(screen.getByText(copy.selectGroup)).toBeInTheDocument();

@@ -1,2 +1,3 @@
 export { Notice, type NoticeProps } from './Notice';
 export type { NoticeVariant } from './noticeVariants';
+export { useRevealInView } from './useRevealInView';

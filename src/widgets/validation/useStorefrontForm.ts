@@ -151,6 +151,11 @@ export function useStorefrontForm<Values extends Record<string, unknown>, Transf
         submit(event);
       };
     },
+    // A value put in by code (a password cleared after a refusal) is no more the one found valid than a typed one.
+    setFieldValue: (path, value, setOptions) => {
+      validated.forget(String(path));
+      form.setFieldValue(path, value, setOptions);
+    },
     reset: () => {
       validated.clear();
       feedback.clear();
