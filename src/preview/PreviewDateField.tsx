@@ -114,8 +114,9 @@ export function PreviewDateField({ value, onChange }: PreviewDateFieldProps) {
               onBlur={() => setDraft(undefined)}
               onKeyDown={openWithKeys}
               rightSectionPointerEvents="all"
+              rightSectionWidth="1.875rem"
               rightSection={
-                <ActionIcon variant="subtle" aria-label={copy.calendar.chooseDate()} {...popupState} onClick={() => (opened ? setOpened(false) : open())}>
+                <ActionIcon variant="subtle" size="sm" aria-label={copy.calendar.chooseDate()} {...popupState} onClick={() => (opened ? setOpened(false) : open())}>
                   <CalendarIcon />
                 </ActionIcon>
               }

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Popover.css';
 import { Group, Paper, Stack, Title } from '@mantine/core';
+import classes from './PreviewPanel.module.css';
 import { DatesProvider } from '@mantine/dates';
 import { useEffect, useId, useState } from 'react';
 import { useI18n } from '../i18n/useI18n';
@@ -59,7 +60,7 @@ export function PreviewPanel({ client, initial, onEnded }: PreviewPanelProps) {
   const shown = dateAndTimeOf(state.dateTime ? new Date(state.dateTime) : new Date());
   return (
     <DatesProvider settings={{ locale: dayjsLocale, firstDayOfWeek: firstDayOfWeek(locale) }}>
-      <Paper withBorder p="md" mt="lg" component="section" aria-label={copy.heading()}>
+      <Paper withBorder className={classes.panel} mt="lg" component="section" aria-label={copy.heading()}>
         <Stack gap="sm">
           <Group justify="space-between">
             <Button variant="light" onClick={() => setOpen((isOpen) => !isOpen)} aria-expanded={open} aria-controls={formId}>
