@@ -127,6 +127,11 @@ for (const { config, baseURL } of servedCountries) {
         await expect(focused).toHaveAttribute('aria-pressed', 'true');
         await expect(calendar.locator('[aria-pressed="true"]')).toHaveCount(1);
         await page.keyboard.press('ArrowRight');
+        // Out to the month buttons and back: the days take the focus again where the arrows left it.
+        await page.keyboard.press('Tab');
+        await expect(focused).toHaveAccessibleName(copy.calendar.previousMonth);
+        await page.keyboard.press('Shift+Tab');
+        await expect(focused).toHaveAccessibleName(dayNamed(26, 2027));
         await page.keyboard.press('Escape');
         await expect(calendar).toBeHidden();
         await expect(field).toBeFocused();

@@ -6,7 +6,7 @@ import { ActionIcon, Popover } from '@mantine/core';
 import { DatePicker, useDatesContext } from '@mantine/dates';
 import { useReducedMotion } from '@mantine/hooks';
 import dayjs from 'dayjs';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useI18n } from '../i18n/useI18n';
 import { TextField } from '../widgets/fields/TextField';
@@ -70,6 +70,7 @@ export function PreviewDateField({ value, onChange }: PreviewDateFieldProps) {
     event.preventDefault();
     open();
   };
+  const focusActiveDay = () => calendarRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   const moveWithKeys = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') return closeToField();
     // Only the days move with these keys; the header's month buttons keep theirs.
@@ -81,7 +82,7 @@ export function PreviewDateField({ value, onChange }: PreviewDateFieldProps) {
     event.stopPropagation();
     // The day may be in another month: render that month now, so that its button can take the focus.
     flushSync(() => setActiveDay(next));
-    calendarRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    focusActiveDay();
   };
 
   const popupState = { 'aria-haspopup': 'dialog', 'aria-expanded': opened, 'aria-controls': opened ? calendarId : undefined } as const;
@@ -139,8 +140,14 @@ export function PreviewDateField({ value, onChange }: PreviewDateFieldProps) {
               // Mantine shows the chosen day and today by colour alone; screen readers hear them too.
               'aria-pressed': day === value || undefined,
               'aria-current': day === today ? 'date' : undefined,
-              // A day reached with Tab or the mouse is where the arrows start; the neighbouring months' days would switch the month under the pointer.
-              onFocus: dayjs(day).isSame(activeDay, 'month') ? () => setActiveDay(day) : undefined,
+              onFocus: (event: FocusEvent<HTMLButtonElement>) => {
+                // Tab or Shift+Tab into the days lands on Mantine's choice (the chosen day or today): go on at the day the arrows
+                // reached. Right after this focus, not during it: the focus trap takes a focus moved at once for a failed one.
+                const fromOutsideDays = !event.currentTarget.closest('table')?.contains(event.relatedTarget);
+                if (fromOutsideDays && day !== activeDay) return queueMicrotask(focusActiveDay);
+                // A day clicked in this month is where the arrows start; the neighbouring months' days would switch the month under the pointer.
+                if (dayjs(day).isSame(activeDay, 'month')) setActiveDay(day);
+              },
             })}
           />
         </Popover.Dropdown>
