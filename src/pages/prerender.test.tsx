@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StorefrontProviders } from '../app/StorefrontProviders';
 import { countryCodes, dictionaryFor, loadCountry } from '../test/storefront';
@@ -25,21 +25,26 @@ function placePrerendered(page: { body: string }): HTMLElement {
   return container;
 }
 
+// Unmounted after each test: a hydrated page keeps watching the document it was put in.
+const hydratedRoots: Root[] = [];
+
 /** Hydrates the prerendered page in `container` with the page's component, as mountPage does. */
 async function hydratePage(container: HTMLElement, entry: PageEntry, storefront: ReturnType<typeof storefrontOf>, onRecoverableError?: (error: unknown) => void) {
   const Page = PAGE_COMPONENTS[entry];
   await act(async () => {
-    hydrateRoot(
+    const root = hydrateRoot(
       container,
       <StorefrontProviders {...storefront}>
         <Page />
       </StorefrontProviders>,
       { onRecoverableError },
     );
+    hydratedRoots.push(root);
   });
 }
 
 afterEach(() => {
+  act(() => hydratedRoots.splice(0).forEach((root) => root.unmount()));
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   vi.restoreAllMocks();
