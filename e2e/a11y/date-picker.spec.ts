@@ -5,6 +5,7 @@ import type { Translation } from '../../locales/i18n-types.ts';
 import { expectNoAxeViolations } from '../axe.ts';
 import { servedCountries } from '../countries.ts';
 import { signInAsStaff } from '../staff.ts';
+import { pressTabUntilFocused } from './form-keyboard.ts';
 import { A11Y_VIEWPORTS } from './widths.ts';
 import { composite, contrastRatio, parseRgba, type Rgba } from './contrast.ts';
 
@@ -13,13 +14,6 @@ const WHITE_CANVAS: Rgba = { r: 255, g: 255, b: 255, a: 1 };
 const AA_TEXT_CONTRAST = 4.5;
 // Mantine names each day button "D MMMM YYYY" in the country's language; day and year are enough to follow the focus.
 const dayNamed = (day: number, year: number) => new RegExp(`^${day} \\S+ ${year}$`);
-
-async function tabUntilFocused(page: Page, target: Locator): Promise<void> {
-  for (let presses = 0; presses < 12 && !(await target.evaluate((element) => element === document.activeElement)); presses += 1) {
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 interface PaintedText {
   text: string;
@@ -80,7 +74,7 @@ for (const { config, baseURL } of servedCountries) {
         await page.keyboard.press('Enter');
         const panel = page.getByRole('region', { name: copy.heading });
         const field = panel.getByRole('combobox', { name: copy.date });
-        await tabUntilFocused(page, field);
+        await pressTabUntilFocused(page, field, 12);
         await expect(field).toHaveAttribute('aria-haspopup', 'dialog');
         await expect(field).toHaveAttribute('aria-expanded', 'false');
 
@@ -138,7 +132,7 @@ for (const { config, baseURL } of servedCountries) {
         await expect(field).toHaveValue('2027-01-25');
 
         const time = panel.getByLabel(copy.time);
-        await tabUntilFocused(page, time);
+        await pressTabUntilFocused(page, time, 12);
         const [hour, minute] = (await time.inputValue()).split(':').map(Number) as [number, number];
         await page.keyboard.press('ArrowUp');
         const pad = (value: number) => String(value).padStart(2, '0');

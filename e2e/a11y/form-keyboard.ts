@@ -1,11 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The widths every a11y check runs at: a phone and a desktop. */
-export const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1366, height: 900 },
-];
-
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const startsWith = (text: string) => new RegExp(`^${escaped(text)}`);
 
@@ -33,4 +27,13 @@ export async function holdRequests(page: Page, url: string | RegExp) {
     await route.continue();
   });
   return { release, count: () => count };
+}
+
+/** Sends with Enter on the focused `button`: it keeps the focus and says it is busy, and a second Enter is ignored. */
+export async function sendKeepingFocus(page: Page, button: Locator): Promise<void> {
+  await page.keyboard.press('Enter');
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Enter');
 }

@@ -7,7 +7,8 @@ import { loadDictionary } from '../../cli/validation/locale-keys.ts';
 import type { Translation } from '../../locales/i18n-types.ts';
 import { expectNoAxeViolations } from '../axe.ts';
 import { servedCountries } from '../countries.ts';
-import { holdRequests, startsWith, VIEWPORTS } from './form-keyboard.ts';
+import { holdRequests, startsWith, sendKeepingFocus } from './form-keyboard.ts';
+import { A11Y_VIEWPORTS } from './widths.ts';
 
 const LOGIN_CALL = '**/service/login/api/v1/login';
 // The call carries the test and group in its query.
@@ -32,7 +33,7 @@ for (const { config, baseURL } of servedCountries) {
   // e2e/login.spec.ts logs in with the first two customers; each address has 10 attempts in 15 minutes.
   const customer = seededCustomers.filter(({ country }) => country === config.code).at(-1);
 
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of A11Y_VIEWPORTS) {
     test.describe(`focus while sending, in ${config.code} at ${viewport.width} px`, () => {
       test.use({ baseURL, viewport });
       let dictionary: Translation;
@@ -63,11 +64,7 @@ for (const { config, baseURL } of servedCountries) {
         await page.keyboard.type(PASSWORD);
         const loggingIn = await holdRequests(page, LOGIN_CALL);
         await submit.focus();
-        await page.keyboard.press('Enter');
-        await expect(submit).toBeFocused();
-        await expect(submit).toHaveAttribute('aria-busy', 'true');
-        await expect(submit).toHaveAttribute('aria-disabled', 'true');
-        await page.keyboard.press('Enter');
+        await sendKeepingFocus(page, submit);
 
         await loggingIn.release();
         await expect(page).toHaveURL(`${baseURL}/`);
@@ -83,11 +80,7 @@ for (const { config, baseURL } of servedCountries) {
 
         const applying = await holdRequests(page, PREVIEW_APPLY_CALL);
         await apply.focus();
-        await page.keyboard.press('Enter');
-        await expect(apply).toBeFocused();
-        await expect(apply).toHaveAttribute('aria-busy', 'true');
-        await expect(apply).toHaveAttribute('aria-disabled', 'true');
-        await page.keyboard.press('Enter');
+        await sendKeepingFocus(page, apply);
 
         await applying.release();
         await expect(page.getByRole('status').filter({ hasText: copy.applied })).toBeFocused();
