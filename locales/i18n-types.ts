@@ -557,6 +557,28 @@ type RootTranslation = {
 			 */
 			continueShopping: string
 		}
+		confirmationMail: {
+			/**
+			 * B​i​t​t​e​ ​b​e​s​t​ä​t​i​g​e​n​ ​S​i​e​ ​I​h​r​e​ ​N​e​w​s​l​e​t​t​e​r​-​A​n​m​e​l​d​u​n​g
+			 */
+			subject: string
+			/**
+			 * G​u​t​e​n​ ​T​a​g​,
+			 */
+			greeting: string
+			/**
+			 * v​i​e​l​e​n​ ​D​a​n​k​ ​f​ü​r​ ​I​h​r​ ​I​n​t​e​r​e​s​s​e​ ​a​n​ ​u​n​s​e​r​e​m​ ​N​e​w​s​l​e​t​t​e​r​.​ ​B​i​t​t​e​ ​b​e​s​t​ä​t​i​g​e​n​ ​S​i​e​ ​I​h​r​e​ ​A​n​m​e​l​d​u​n​g​ ​m​i​t​ ​e​i​n​e​m​ ​K​l​i​c​k​ ​a​u​f​ ​d​e​n​ ​f​o​l​g​e​n​d​e​n​ ​L​i​n​k​.
+			 */
+			request: string
+			/**
+			 * A​n​m​e​l​d​u​n​g​ ​b​e​s​t​ä​t​i​g​e​n
+			 */
+			linkText: string
+			/**
+			 * S​i​e​ ​h​a​b​e​n​ ​s​i​c​h​ ​n​i​c​h​t​ ​a​n​g​e​m​e​l​d​e​t​?​ ​D​a​n​n​ ​i​g​n​o​r​i​e​r​e​n​ ​S​i​e​ ​d​i​e​s​e​ ​E​-​M​a​i​l​ ​e​i​n​f​a​c​h​:​ ​O​h​n​e​ ​I​h​r​e​ ​B​e​s​t​ä​t​i​g​u​n​g​ ​e​r​h​a​l​t​e​n​ ​S​i​e​ ​k​e​i​n​e​n​ ​N​e​w​s​l​e​t​t​e​r​.
+			 */
+			notSignedUp: string
+		}
 		signupPage: {
 			/**
 			 * N​e​w​s​l​e​t​t​e​r​ ​a​b​o​n​n​i​e​r​e​n​ ​–​ ​O​n​l​i​n​e​-​S​h​o​p
@@ -1113,6 +1135,28 @@ export type TranslationFunctions = {
 			 * Weiter einkaufen
 			 */
 			continueShopping: () => LocalizedString
+		}
+		confirmationMail: {
+			/**
+			 * Bitte bestätigen Sie Ihre Newsletter-Anmeldung
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Guten Tag,
+			 */
+			greeting: () => LocalizedString
+			/**
+			 * vielen Dank für Ihr Interesse an unserem Newsletter. Bitte bestätigen Sie Ihre Anmeldung mit einem Klick auf den folgenden Link.
+			 */
+			request: () => LocalizedString
+			/**
+			 * Anmeldung bestätigen
+			 */
+			linkText: () => LocalizedString
+			/**
+			 * Sie haben sich nicht angemeldet? Dann ignorieren Sie diese E-Mail einfach: Ohne Ihre Bestätigung erhalten Sie keinen Newsletter.
+			 */
+			notSignedUp: () => LocalizedString
 		}
 		signupPage: {
 			/**

@@ -155,6 +155,13 @@ const cs_CZ = {
       text: 'Od této chvíle budete dostávat náš newsletter. Uvítací poukaz vám zašleme e-mailem.',
       continueShopping: 'Pokračovat v nákupu',
     },
+    confirmationMail: {
+      subject: 'Potvrďte prosím přihlášení k odběru newsletteru',
+      greeting: 'Dobrý den,',
+      request: 'děkujeme za váš zájem o náš newsletter. Přihlášení k odběru prosím potvrďte kliknutím na následující odkaz.',
+      linkText: 'Potvrdit přihlášení',
+      notSignedUp: 'Pokud jste se k odběru nepřihlásili, tento e-mail jednoduše ignorujte. Bez vašeho potvrzení vám newsletter posílat nebudeme.',
+    },
     signupPage: {
       metaTitle: 'Odběr newsletteru – internetový obchod',
       metaDescription: 'Přihlaste se k odběru našeho newsletteru a získejte uvítací poukaz.',

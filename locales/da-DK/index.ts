@@ -153,6 +153,13 @@ const da_DK = {
       text: 'Fra nu af modtager du vores nyhedsbrev. Vi sender din velkomstkupon til dig på e-mail.',
       continueShopping: 'Fortsæt med at handle',
     },
+    confirmationMail: {
+      subject: 'Bekræft din tilmelding til nyhedsbrevet',
+      greeting: 'Hej,',
+      request: 'Tak for din interesse for vores nyhedsbrev. Bekræft din tilmelding ved at klikke på linket nedenfor.',
+      linkText: 'Bekræft tilmelding',
+      notSignedUp: 'Har du ikke tilmeldt dig, kan du blot se bort fra denne e-mail. Uden din bekræftelse sender vi dig ikke nyhedsbrevet.',
+    },
     signupPage: {
       metaTitle: 'Tilmeld dig nyhedsbrevet – Webshop',
       metaDescription: 'Tilmeld dig vores nyhedsbrev, og få din velkomstkupon.',

@@ -155,6 +155,13 @@ const de_AT = {
       text: 'Ab sofort erhalten Sie unseren Newsletter. Ihren Willkommens-Gutschein schicken wir Ihnen per E-Mail.',
       continueShopping: 'Weiter einkaufen',
     },
+    confirmationMail: {
+      subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
+      greeting: 'Guten Tag,',
+      request: 'vielen Dank für Ihr Interesse an unserem Newsletter. Bitte bestätigen Sie Ihre Anmeldung mit einem Klick auf den folgenden Link.',
+      linkText: 'Anmeldung bestätigen',
+      notSignedUp: 'Sie haben sich nicht angemeldet? Dann ignorieren Sie diese E-Mail einfach: Ohne Ihre Bestätigung erhalten Sie keinen Newsletter.',
+    },
     signupPage: {
       metaTitle: 'Newsletter abonnieren – Online-Shop',
       metaDescription: 'Abonnieren Sie unseren Newsletter und sichern Sie sich Ihren Willkommens-Gutschein.',

@@ -155,6 +155,14 @@ const de_DE = {
       text: 'Ab sofort erhalten Sie unseren Newsletter. Ihren Willkommens-Gutschein schicken wir Ihnen per E-Mail.',
       continueShopping: 'Weiter einkaufen',
     },
+    // The double opt-in mail the reference services send; the link follows `request`.
+    confirmationMail: {
+      subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
+      greeting: 'Guten Tag,',
+      request: 'vielen Dank für Ihr Interesse an unserem Newsletter. Bitte bestätigen Sie Ihre Anmeldung mit einem Klick auf den folgenden Link.',
+      linkText: 'Anmeldung bestätigen',
+      notSignedUp: 'Sie haben sich nicht angemeldet? Dann ignorieren Sie diese E-Mail einfach: Ohne Ihre Bestätigung erhalten Sie keinen Newsletter.',
+    },
     signupPage: {
       metaTitle: 'Newsletter abonnieren – Online-Shop',
       metaDescription: 'Abonnieren Sie unseren Newsletter und sichern Sie sich Ihren Willkommens-Gutschein.',

@@ -153,6 +153,13 @@ const en = {
       text: 'From now on you will receive our newsletter. We will send you your welcome voucher by email.',
       continueShopping: 'Continue shopping',
     },
+    confirmationMail: {
+      subject: 'Please confirm your newsletter subscription',
+      greeting: 'Hello,',
+      request: 'Thank you for your interest in our newsletter. Please confirm your subscription by clicking the link below.',
+      linkText: 'Confirm subscription',
+      notSignedUp: 'If you did not sign up, simply ignore this email: without your confirmation, you will not receive our newsletter.',
+    },
     signupPage: {
       metaTitle: 'Subscribe to our newsletter – Online shop',
       metaDescription: 'Subscribe to our newsletter and claim your welcome voucher.',

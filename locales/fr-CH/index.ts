@@ -156,6 +156,13 @@ const fr_CH = {
       text: 'Vous recevrez désormais notre newsletter. Nous vous enverrons votre bon de bienvenue par e-mail.',
       continueShopping: 'Continuer mes achats',
     },
+    confirmationMail: {
+      subject: 'Veuillez confirmer votre inscription à la newsletter',
+      greeting: 'Bonjour,',
+      request: 'Merci de l’intérêt que vous portez à notre newsletter. Pour confirmer votre inscription, veuillez cliquer sur le lien ci-dessous.',
+      linkText: 'Confirmer l’inscription',
+      notSignedUp: 'Vous n’avez pas demandé cette inscription ? Ignorez simplement cet e-mail : sans votre confirmation, vous ne recevrez pas notre newsletter.',
+    },
     signupPage: {
       metaTitle: 'S’abonner à la newsletter – Boutique en ligne',
       metaDescription: 'Abonnez-vous à notre newsletter et profitez de votre bon de bienvenue.',

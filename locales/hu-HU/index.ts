@@ -154,6 +154,13 @@ const hu_HU = {
       text: 'Mostantól megkapja hírlevelünket. Üdvözlő kuponját e-mailben küldjük el Önnek.',
       continueShopping: 'Vásárlás folytatása',
     },
+    confirmationMail: {
+      subject: 'Kérjük, erősítse meg hírlevél-feliratkozását',
+      greeting: 'Kedves Vásárlónk!',
+      request: 'Köszönjük, hogy érdeklődik hírlevelünk iránt. Kérjük, erősítse meg feliratkozását az alábbi linkre kattintva.',
+      linkText: 'Feliratkozás megerősítése',
+      notSignedUp: 'Ha nem Ön iratkozott fel, egyszerűen hagyja figyelmen kívül ezt az e-mailt. Megerősítés nélkül nem küldünk Önnek hírlevelet.',
+    },
     signupPage: {
       metaTitle: 'Feliratkozás hírlevélre – Webáruház',
       metaDescription: 'Iratkozzon fel hírlevelünkre, és szerezze meg üdvözlő kuponját.',

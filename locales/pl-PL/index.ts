@@ -154,6 +154,13 @@ const pl_PL = {
       text: 'Od teraz będą Państwo otrzymywać nasz newsletter. Kupon powitalny wyślemy e-mailem.',
       continueShopping: 'Kontynuuj zakupy',
     },
+    confirmationMail: {
+      subject: 'Potwierdź zapis do newslettera',
+      greeting: 'Dzień dobry,',
+      request: 'dziękujemy za zainteresowanie naszym newsletterem. Aby potwierdzić zapis, kliknij poniższy link.',
+      linkText: 'Potwierdź zapis',
+      notSignedUp: 'Jeśli ten zapis nie pochodzi od Ciebie, po prostu zignoruj tę wiadomość. Bez Twojego potwierdzenia nie wyślemy Ci newslettera.',
+    },
     signupPage: {
       metaTitle: 'Subskrypcja newslettera – sklep internetowy',
       metaDescription: 'Po zapisaniu się do naszego newslettera otrzymają Państwo kupon powitalny.',

@@ -155,6 +155,13 @@ const sk_SK = {
       text: 'Odteraz budete dostávať náš newsletter. Uvítací kupón vám pošleme e-mailom.',
       continueShopping: 'Pokračovať v nákupe',
     },
+    confirmationMail: {
+      subject: 'Potvrďte, prosím, prihlásenie na odber newslettera',
+      greeting: 'Dobrý deň,',
+      request: 'ďakujeme za váš záujem o náš newsletter. Prihlásenie na odber, prosím, potvrďte kliknutím na nasledujúci odkaz.',
+      linkText: 'Potvrdiť prihlásenie',
+      notSignedUp: 'Ak ste sa na odber neprihlásili, tento e-mail jednoducho ignorujte. Bez vášho potvrdenia vám newsletter posielať nebudeme.',
+    },
     signupPage: {
       metaTitle: 'Odber newslettera – internetový obchod',
       metaDescription: 'Prihláste sa na odber nášho newslettera a získajte uvítací kupón.',

@@ -153,6 +153,13 @@ const sv_SE = {
       text: 'Från och med nu får du vårt nyhetsbrev. Vi skickar din välkomstkupong via e-post.',
       continueShopping: 'Fortsätt handla',
     },
+    confirmationMail: {
+      subject: 'Bekräfta din anmälan till nyhetsbrevet',
+      greeting: 'Hej!',
+      request: 'Tack för ditt intresse för vårt nyhetsbrev. Bekräfta din anmälan genom att klicka på länken nedan.',
+      linkText: 'Bekräfta anmälan',
+      notSignedUp: 'Om du inte har anmält dig kan du bortse från det här meddelandet. Utan din bekräftelse skickar vi inga nyhetsbrev till dig.',
+    },
     signupPage: {
       metaTitle: 'Prenumerera på nyhetsbrevet – Webbutik',
       metaDescription: 'Prenumerera på vårt nyhetsbrev och få din välkomstkupong.',

@@ -155,6 +155,13 @@ const tr_TR = {
       text: 'Artık e-bültenimizi alacaksınız. Hoş geldiniz kuponunuzu size e-posta ile göndereceğiz.',
       continueShopping: 'Alışverişe devam et',
     },
+    confirmationMail: {
+      subject: 'Lütfen e-bülten kaydınızı onaylayın',
+      greeting: 'Merhaba,',
+      request: 'E-bültenimize gösterdiğiniz ilgi için teşekkür ederiz. Kaydınızı onaylamak için lütfen aşağıdaki bağlantıya tıklayın.',
+      linkText: 'Kaydımı onayla',
+      notSignedUp: 'Bu kaydı siz yapmadıysanız bu e-postayı dikkate almayın. Onayınız olmadan size e-bülten göndermeyeceğiz.',
+    },
     signupPage: {
       metaTitle: 'E-bültene abone olun – Online mağaza',
       metaDescription: 'E-bültenimize abone olun, hoş geldiniz kuponunuzu kazanın.',

@@ -102,4 +102,11 @@ export const MIGRATIONS: readonly string[] = [
     expires_at INTEGER NOT NULL
   );
   `,
+  // Mail is written in the shop's language: its tag, and the link's own text and what follows it,
+  // so the mailbox can show the mail as its reader sees it. Earlier mail was English throughout.
+  `
+  ALTER TABLE outbox ADD COLUMN lang TEXT NOT NULL DEFAULT 'en';
+  ALTER TABLE outbox ADD COLUMN link_text TEXT NOT NULL DEFAULT 'Confirm your sign-up';
+  ALTER TABLE outbox ADD COLUMN after_link TEXT NOT NULL DEFAULT '';
+  `,
 ];

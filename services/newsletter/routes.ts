@@ -6,6 +6,7 @@ import { overLimit } from '../http/limit.ts';
 import { PROBLEM_TYPES, sendProblem } from '../http/problem.ts';
 import { loginFromToken } from '../login/login-session.ts';
 import { SIGNUP_COOKIE } from './browser-status.ts';
+import { confirmationMail, confirmationMailText } from './confirmation-mail.ts';
 import { isUndeliverable } from './deliverability.ts';
 import { sendMail } from './mailbox.ts';
 import { schedulePurge } from './purge.ts';
@@ -42,6 +43,7 @@ async function requireApiKey(request: FastifyRequest, reply: FastifyReply): Prom
 
 function subscriberRoutes(app: FastifyInstance, context: ServicesContext): void {
   const { db, clock } = context;
+  const mailText = confirmationMailText(context.country.locale);
   app.post<{ Body: CreateSubscriberBody }>('/newsletter-subscribers', { schema: { body: createSubscriberBody } }, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase();
     if (await overLimit(request, reply, context.limiters.signup)) return reply;
@@ -52,7 +54,7 @@ function subscriberRoutes(app: FastifyInstance, context: ServicesContext): void 
     const now = clock.now();
     const { token, browserRef } = recordSignup(db, context.country.code, { ...request.body, email }, now);
     const link = new URL(`${CONFIRMATION_PAGE}#token=${token}`, context.shopUrl).href;
-    sendMail(db, { country: context.country.code, recipient: email, subject: 'Please confirm your newsletter sign-up', body: 'Click the link below to confirm that you want our newsletter. If you did not sign up, ignore this mail.', link }, now);
+    sendMail(db, confirmationMail(mailText, { country: context.country.code, recipient: email }, link), now);
     reply.setCookie(SIGNUP_COOKIE, browserRef, cookieOptions(request, { httpOnly: true, maxAgeSeconds: DOI_LINK_TTL_MS / 1000 }));
     // The same answer for a new, a waiting and a subscribed address: nobody learns who subscribed.
     return reply.code(202).send({ status: 'WAITING_FOR_DOI' });
