@@ -11,7 +11,7 @@ const DESKTOP = { width: 1400, height: 900 };
 
 for (const { config, baseURL } of servedCountries) {
   const { footer } = config;
-  const [first, second] = footer.teaser.groups;
+  const [first, second] = Object.values(footer.teaser.groups);
 
   test.describe(`the footer in ${config.code}`, () => {
     test.use({ baseURL });

@@ -2,36 +2,52 @@ import { describe, expect, it } from 'vitest';
 import { located, shippedCountry, validateCountryText } from './test-country-file.ts';
 
 const AUSTRIA = shippedCountry('at').toString('utf8');
-const IMPRINT = '    - kind: imprint\n      text: Impressum\n      url: /impressum-s1001.html\n';
-const CONSENT_SETTINGS = '    - kind: consentSettings\n      text: Cookie-Einstellungen\n';
-const KINDS = '"imprint", "informationDuties", "privacy", "withdrawal", "terms", "consentSettings"';
+const IMPRINT = '    imprint:\n      text: Impressum\n      url: /impressum-s1001.html\n';
+const CONSENT_SETTINGS = '    consentSettings:\n      text: Cookie-Einstellungen\n';
+const KINDS = 'imprint, informationDuties, privacy, withdrawal, terms, consentSettings';
 
-const withLegalLink = (original: string, replacement: string) => {
+const withAustria = (original: string, replacement: string) => {
   expect(AUSTRIA).toContain(original);
   return validateCountryText('at', AUSTRIA.replace(original, replacement)).then(located);
 };
 
-describe('footer legal links in the country schema', () => {
+describe('footer legal links in the country schema, keyed by kind', () => {
   it('requires a url for every kind but consent settings, reported at the link', async () => {
-    expect(await withLegalLink(IMPRINT, '    - kind: imprint\n      text: Impressum\n')).toEqual([
-      '397:7 footer.legalLinks[0] is missing the required key "url"; add "url" (where the link goes; every kind but consentSettings needs one)',
+    expect(await withAustria(IMPRINT, '    imprint:\n      text: Impressum\n')).toEqual([
+      '397:5 footer.legalLinks.imprint is missing the required key "url"; add "url" (where the link goes; every kind but consentSettings needs one)',
     ]);
   });
 
   it('refuses a url on consent settings, which opens the consent panel instead', async () => {
-    expect(await withLegalLink(CONSENT_SETTINGS, `${CONSENT_SETTINGS}      url: /cookies\n`)).toEqual([
-      '408:7 unknown key "url" in footer.legalLinks[3]; allowed keys here: kind, text',
+    expect(await withAustria(CONSENT_SETTINGS, `${CONSENT_SETTINGS}      url: /cookies\n`)).toEqual([
+      '408:7 unknown key "url" in footer.legalLinks.consentSettings; allowed keys here: text',
     ]);
   });
 
-  it('names the allowed kinds for a misspelt or mistyped kind, at the kind', async () => {
-    expect(await withLegalLink('- kind: imprint\n', '- kind: imprnt\n')).toEqual([`397:13 footer.legalLinks[0].kind is "imprnt"; allowed: ${KINDS}`]);
-    expect(await withLegalLink('- kind: imprint\n', '- kind: 5\n')).toEqual([`397:13 footer.legalLinks[0].kind is 5; allowed: ${KINDS}`]);
+  it('suggests the kind a misspelt one meant, and names every kind for one far from all, at the kind', async () => {
+    expect(await withAustria(IMPRINT, IMPRINT.replace('imprint:', 'imprnt:'))).toEqual(['397:5 unknown key "imprnt" in footer.legalLinks; did you mean "imprint"?']);
+    expect(await withAustria(IMPRINT, IMPRINT.replace('imprint:', 'cookies:'))).toEqual([`397:5 unknown key "cookies" in footer.legalLinks; allowed keys here: ${KINDS}`]);
   });
 
-  it('asks for the kind when it is missing', async () => {
-    expect(await withLegalLink(IMPRINT, '    - text: Impressum\n      url: /impressum-s1001.html\n')).toEqual([
-      `397:7 footer.legalLinks[0] is missing the required key "kind"; add "kind" (one of ${KINDS})`,
-    ]);
+  it('reports a kind written twice', async () => {
+    expect(await withAustria(CONSENT_SETTINGS, `${CONSENT_SETTINGS}${IMPRINT}`)).toEqual(['408:5 duplicate key "imprint"; allowed: each key once per mapping']);
+  });
+
+  it('needs at least one link', async () => {
+    const legalLinks = AUSTRIA.slice(AUSTRIA.indexOf('  legalLinks:\n'), AUSTRIA.indexOf('  viewChanger:\n'));
+
+    expect(await withAustria(legalLinks, '  legalLinks: {}\n')).toEqual(['396:15 footer.legalLinks has 0 keys; allowed: at least 1']);
+  });
+});
+
+describe('footer service groups in the country schema, keyed by kind', () => {
+  it('suggests the kind a misspelt group meant, at the kind', async () => {
+    expect(await withAustria('      shipping:\n', '      shiping:\n')).toEqual(['150:7 unknown key "shiping" in footer.teaser.groups; did you mean "shipping"?']);
+  });
+
+  it('needs at least one group', async () => {
+    const groups = AUSTRIA.slice(AUSTRIA.indexOf('    groups:\n'), AUSTRIA.indexOf('  seo:\n'));
+
+    expect(await withAustria(groups, '    groups: {}\n')).toEqual(['116:13 footer.teaser.groups has 0 keys; allowed: at least 1']);
   });
 });

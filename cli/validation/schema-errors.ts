@@ -124,6 +124,8 @@ export function describeSchemaError(error: ErrorObject): SchemaProblem | undefin
     case 'maxItems':
     case 'minItems':
       return { pointer: error.instancePath, at: 'value', message: `${where} has ${(value as unknown[]).length} items; allowed: ${boundWords[error.keyword]} ${String(error.params.limit)}` };
+    case 'minProperties':
+      return { pointer: error.instancePath, at: 'value', message: `${where} has ${Object.keys(value as object).length} keys; allowed: at least ${String(error.params.limit)}` };
     case 'uniqueItems': {
       const items = value as unknown[];
       return { pointer: `${error.instancePath}/${String(error.params.i)}`, at: 'value', message: `${where} lists ${shown(items[error.params.i as number])} more than once; allowed: each value once` };

@@ -21,7 +21,7 @@ for (const { config, baseURL } of servedCountries) {
 
         if (viewport === PHONE) {
           await openHydrated(page, { address: '/' }, copy);
-          const firstGroup = page.getByRole('contentinfo').getByRole('button', { name: config.footer.teaser.groups[0]!.heading.link.text });
+          const firstGroup = page.getByRole('contentinfo').getByRole('button', { name: Object.values(config.footer.teaser.groups)[0]!.heading.link.text });
           await firstGroup.click();
           await expect(firstGroup).toHaveAttribute('aria-expanded', 'true');
           await expectNoAxeViolations(page, 'home with a footer group open');

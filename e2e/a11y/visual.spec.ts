@@ -62,7 +62,7 @@ const primaryLanguage = (tag: string) => tag.split('-')[0]!.toLowerCase();
  * animating right after the click; returns once it stands still.
  */
 async function openFirstFooterPanel(page: Page, country: CountryConfig): Promise<string[]> {
-  const [first] = country.footer.teaser.groups;
+  const [first] = Object.values(country.footer.teaser.groups);
   const header = page.getByRole('contentinfo').getByRole('button', { name: first!.heading.link.text });
   if (!(await header.isVisible())) return [];
   await header.click();

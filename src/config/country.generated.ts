@@ -129,13 +129,6 @@ export type Label = string;
  */
 export type Heading = string;
 /**
- * A link in the legal row: consent settings opens the consent panel, every other kind goes to its url.
- *
- * This interface was referenced by `FooterConfig`'s JSON-Schema
- * via the `definition` "LegalLink".
- */
-export type LegalLink = LegalPageLink | ConsentSettingsLink;
-/**
  * a relative path starting with one "/", an https:// address, mailto: or tel:
  */
 export type Link1 = string;
@@ -449,12 +442,7 @@ export interface FooterConfig {
   socialMedia: SocialMedia;
   appReferences: AppReferences;
   qualityLogos: QualityLogo[];
-  /**
-   * Imprint, information duties, privacy, consent settings, right of withdrawal and terms.
-   *
-   * @minItems 1
-   */
-  legalLinks: LegalLink[];
+  legalLinks: LegalLinks;
   viewChanger: ViewChanger;
   salesTax: SalesTax;
   /**
@@ -473,28 +461,26 @@ export interface FooterConfig {
   consentSettingsEvent: string;
 }
 export interface FooterTeaser {
-  /**
-   * @minItems 1
-   */
-  groups: ServiceGroup[];
+  groups: ServiceGroups;
+}
+/**
+ * The spec's service groups, keyed by kind, shown in the order written here.
+ */
+export interface ServiceGroups {
+  payment?: ServiceGroup;
+  shipping?: ServiceGroup;
+  clickAndCollect?: ServiceGroup;
+  returns?: ServiceGroup;
+  contact?: ServiceGroup;
+  loyaltyCard?: ServiceGroup;
+  otherServices?: ServiceGroup;
+  aboutCompany?: ServiceGroup;
 }
 /**
  * This interface was referenced by `FooterConfig`'s JSON-Schema
  * via the `definition` "ServiceGroup".
  */
 export interface ServiceGroup {
-  /**
-   * Which of the spec's service groups this is.
-   */
-  kind:
-    | 'payment'
-    | 'shipping'
-    | 'clickAndCollect'
-    | 'returns'
-    | 'contact'
-    | 'loyaltyCard'
-    | 'otherServices'
-    | 'aboutCompany';
   heading: ServiceGroupHeading;
   hideGroupInCheckout: boolean;
   /**
@@ -566,16 +552,34 @@ export interface QualityLogo {
   width: number;
   height: number;
 }
+/**
+ * Imprint, information duties, privacy, consent settings, right of withdrawal and terms, keyed by kind, shown in the order written here.
+ */
+export interface LegalLinks {
+  imprint?: LegalPageLink;
+  informationDuties?: LegalPageLink;
+  privacy?: LegalPageLink;
+  withdrawal?: LegalPageLink;
+  terms?: LegalPageLink;
+  consentSettings?: ConsentSettingsLink;
+}
+/**
+ * A link in the legal row to a legal page.
+ *
+ * This interface was referenced by `FooterConfig`'s JSON-Schema
+ * via the `definition` "LegalPageLink".
+ */
 export interface LegalPageLink {
-  kind: 'imprint' | 'informationDuties' | 'privacy' | 'withdrawal' | 'terms';
   text: LinkText;
   url: Link1;
 }
 /**
  * Has no url: it opens the cookie-consent preferences panel (consentSettingsEvent).
+ *
+ * This interface was referenced by `FooterConfig`'s JSON-Schema
+ * via the `definition` "ConsentSettingsLink".
  */
 export interface ConsentSettingsLink {
-  kind: 'consentSettings';
   text: LinkText;
 }
 export interface ViewChanger {

@@ -20,7 +20,7 @@ describe.skipIf(!allHaveFooters).each(countryCodes)('Footer of %s', (code) => {
   it('renders every service group heading as a linked column heading on desktop', () => {
     renderInCountry(code, <Footer view="classic" />);
 
-    for (const group of footerOf(code).teaser.groups) {
+    for (const group of Object.values(footerOf(code).teaser.groups)) {
       const headings = screen.getAllByRole('heading', { level: 3, name: group.heading.link.text });
       expect(headings.some((heading) => within(heading).queryByRole('link', { name: group.heading.link.text }))).toBe(true);
     }
@@ -29,7 +29,7 @@ describe.skipIf(!allHaveFooters).each(countryCodes)('Footer of %s', (code) => {
   it('renders every service group heading as an accordion header on phones', () => {
     renderInCountry(code, <Footer view="mobile" />);
 
-    for (const group of footerOf(code).teaser.groups) {
+    for (const group of Object.values(footerOf(code).teaser.groups)) {
       expect(screen.getAllByRole('button', { name: group.heading.link.text }).length).toBeGreaterThan(0);
     }
   });

@@ -83,6 +83,14 @@ describe('Footer in the classic view', () => {
     expect(link).toHaveAttribute('rel', 'noopener');
     expect(screen.getByRole('link', { name: 'Bezahlung immer' })).not.toHaveAttribute('target');
   });
+
+  it('shows the groups in the order the data writes them, not in the order of their kinds', () => {
+    const { contact, payment } = footerFixture.teaser.groups;
+    // Reduced, so that the group headings are the only ones at level 3.
+    renderFooter({ reduced: true, footer: { ...footerFixture, teaser: { groups: { contact, payment } } } });
+
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Kontakt', 'Bezahlung']);
+  });
 });
 
 describe.each(['mobile', 'classic'] as const)('Footer in checkout, %s view', (view) => {

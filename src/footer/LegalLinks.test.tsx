@@ -1,14 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LegalLink } from '../config/country.generated';
+import type { LegalLinks as LegalLinksData } from '../config/country.generated';
 import { renderInCountry } from '../test/render';
 import { LegalLinks } from './LegalLinks';
 
-const links: LegalLink[] = [
-  { kind: 'imprint', text: 'Impressum', url: '/impressum-s10.html' },
-  { kind: 'consentSettings', text: 'Cookie-Einstellungen' },
-  { kind: 'terms', text: 'AGB', url: 'https://www.example.de/agb' },
-];
+// Consent settings before terms: the data's order, not the schema's.
+const links: LegalLinksData = {
+  imprint: { text: 'Impressum', url: '/impressum-s10.html' },
+  consentSettings: { text: 'Cookie-Einstellungen' },
+  terms: { text: 'AGB', url: 'https://www.example.de/agb' },
+};
 
 function renderLegalLinks() {
   renderInCountry('DE', <LegalLinks links={links} consentSettingsEvent="consent:open-settings" label="Rechtliches" />);
@@ -32,9 +33,9 @@ describe('LegalLinks', () => {
 
   it('cannot be given a legal page without a url or consent settings with one (checked by tsc)', () => {
     // @ts-expect-error every kind but consentSettings needs a url, as the schema requires
-    const withoutUrl: LegalLink = { kind: 'imprint', text: 'Impressum' };
+    const withoutUrl: LegalLinksData = { imprint: { text: 'Impressum' } };
     // @ts-expect-error consent settings opens the consent panel and has no url
-    const consentWithUrl: LegalLink = { kind: 'consentSettings', text: 'Cookies', url: '/cookies' };
+    const consentWithUrl: LegalLinksData = { consentSettings: { text: 'Cookies', url: '/cookies' } };
 
     expect([withoutUrl, consentWithUrl]).toHaveLength(2);
   });

@@ -1,10 +1,12 @@
-import type { LegalLink } from '../config/country.generated';
+import type { LegalLinks as LegalLinksData } from '../config/country.generated';
 import { ConsentSettingsButton } from './ConsentSettingsButton';
 import { FooterLink } from './FooterLink';
 import classes from './Footer.module.css';
+import { keyedEntries } from './keyed-entries';
 
 export interface LegalLinksProps {
-  links: readonly LegalLink[];
+  /** The links keyed by kind, shown in data order */
+  links: LegalLinksData;
   /** The event that opens the consent panel (footer.consentSettingsEvent) */
   consentSettingsEvent: string;
   /** Names the navigation landmark @default none */
@@ -16,9 +18,9 @@ export function LegalLinks({ links, consentSettingsEvent, label }: LegalLinksPro
   return (
     <nav aria-label={label}>
       <ul className={classes.inlineList} role="list">
-        {links.map((link) => (
-          <li key={`${link.kind} ${link.text}`}>
-            {link.kind === 'consentSettings' ? (
+        {keyedEntries(links).map(([kind, link]) => (
+          <li key={kind}>
+            {kind === 'consentSettings' ? (
               <ConsentSettingsButton text={link.text} eventName={consentSettingsEvent} />
             ) : (
               <FooterLink url={link.url} text={link.text} />

@@ -1,11 +1,12 @@
-import type { ServiceGroup } from '../config/country.generated';
+import type { ServiceGroups } from '../config/country.generated';
 import { ExpansionPanelGroup } from '../widgets/ExpansionPanelGroup';
 import { Icon } from './Icon';
+import type { KeyedEntry } from './keyed-entries';
 import { ServiceGroupContent } from './ServiceGroupContent';
 import classes from './ServiceGroups.module.css';
 
 export interface ServiceAccordionProps {
-  groups: readonly ServiceGroup[];
+  groups: readonly KeyedEntry<ServiceGroups>[];
 }
 
 /**
@@ -14,8 +15,8 @@ export interface ServiceAccordionProps {
  * heading's link as well; the overview link inside the panel leads to the same place.
  */
 export function ServiceAccordion({ groups }: ServiceAccordionProps) {
-  const panels = groups.map((group, index) => ({
-    id: `${group.kind}-${index}`,
+  const panels = groups.map(([kind, group], index) => ({
+    id: `${kind}-${index}`,
     title: (
       <span className={classes.title}>
         <Icon name={group.heading.iconName} />

@@ -1,12 +1,13 @@
 import { useId } from 'react';
-import type { ServiceGroup } from '../config/country.generated';
+import type { ServiceGroups } from '../config/country.generated';
 import { Icon } from './Icon';
+import type { KeyedEntry } from './keyed-entries';
 import { linkProps } from './link-props';
 import { ServiceGroupContent } from './ServiceGroupContent';
 import classes from './ServiceGroups.module.css';
 
 export interface ServiceColumnsProps {
-  groups: readonly ServiceGroup[];
+  groups: readonly KeyedEntry<ServiceGroups>[];
 }
 
 /** The desktop layout: every group open, four to a row from the phone breakpoint up. */
@@ -14,7 +15,7 @@ export function ServiceColumns({ groups }: ServiceColumnsProps) {
   const idPrefix = useId();
   return (
     <div className={classes.columns}>
-      {groups.map((group, index) => {
+      {groups.map(([, group], index) => {
         const headingId = `${idPrefix}-${index}`;
         return (
           <section key={headingId} className={classes.column} aria-labelledby={headingId}>

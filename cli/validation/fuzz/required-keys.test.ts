@@ -7,12 +7,13 @@ const required = requiredKeys(parse(shippedCountry('at').toString('utf8'))).map(
 
 describe('requiredKeys', () => {
   it('lists the keys the schema requires, through references and list items', () => {
-    expect(required).toEqual(expect.arrayContaining(['code', 'newsletter.elements.email.maxLength', 'footer.teaser.groups.2.heading.link.url', 'business.returns.period.unit']));
+    expect(required).toEqual(expect.arrayContaining(['code', 'newsletter.elements.email.maxLength', 'footer.teaser.groups.clickAndCollect.heading.link.url', 'business.returns.period.unit']));
   });
 
-  it('follows a legal link kind to its shape: a page needs its url', () => {
-    expect(required).toContain('footer.legalLinks.0.url');
-    expect(required).toContain('footer.legalLinks.3.text');
+  it('follows a legal link kind to its shape: a page needs its url, consent settings has none', () => {
+    expect(required).toContain('footer.legalLinks.imprint.url');
+    expect(required).toContain('footer.legalLinks.consentSettings.text');
+    expect(required).not.toContain('footer.legalLinks.consentSettings.url');
   });
 
   it('leaves out keys that may be absent', () => {

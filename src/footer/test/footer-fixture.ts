@@ -1,8 +1,7 @@
-import type { FooterConfig, ServiceGroup } from '../../config/country.generated';
+import type { FooterConfig, ServiceGroup, ServiceGroups } from '../../config/country.generated';
 
-function group(kind: ServiceGroup['kind'], title: string, hideGroupInCheckout: boolean): ServiceGroup {
+function group(kind: keyof ServiceGroups, title: string, hideGroupInCheckout: boolean): ServiceGroup {
   return {
-    kind,
     heading: { iconName: 'payment', link: { url: `/${kind}-s1.html`, text: title } },
     hideGroupInCheckout,
     introductoryText: `${title}: Einleitung`,
@@ -21,13 +20,13 @@ export const footerFixture: FooterConfig = {
   deliveryLogos: ['dhl', 'hermes'],
   paymentLogos: ['visa', 'paypal'],
   teaser: {
-    groups: [
-      { ...group('payment', 'Bezahlung', false), images: [{ label: 'Visa', source: 'visa' }] },
-      group('shipping', 'Versand', false),
-      group('returns', 'Rückgabe', true),
-      group('contact', 'Kontakt', false),
-      { ...group('aboutCompany', 'Unternehmen', true), links: [{ link: { url: 'https://karriere.example.com/', text: 'Karriere' }, hideInClassic: false }] },
-    ],
+    groups: {
+      payment: { ...group('payment', 'Bezahlung', false), images: [{ label: 'Visa', source: 'visa' }] },
+      shipping: group('shipping', 'Versand', false),
+      returns: group('returns', 'Rückgabe', true),
+      contact: group('contact', 'Kontakt', false),
+      aboutCompany: { ...group('aboutCompany', 'Unternehmen', true), links: [{ link: { url: 'https://karriere.example.com/', text: 'Karriere' }, hideInClassic: false }] },
+    },
   },
   seo: { heading: 'Beliebte Kategorien', columns: [{ links: [{ url: '/kaffee-c1.html', text: 'Kaffee' }] }, { links: [{ url: '/c2', text: 'Mode' }] }] },
   socialMedia: {
@@ -39,12 +38,12 @@ export const footerFixture: FooterConfig = {
     appIcons: [{ iconName: 'appStore', link: 'https://apps.apple.com/app/example', label: 'App Store' }],
   },
   qualityLogos: [{ source: 'trustedShops', label: 'Trusted Shops Gütesiegel', link: 'https://www.trustedshops.de/', width: 80, height: 80 }],
-  legalLinks: [
-    { kind: 'imprint', text: 'Impressum', url: '/impressum-s10.html' },
-    { kind: 'privacy', text: 'Datenschutz', url: '/datenschutz-s11.html' },
-    { kind: 'consentSettings', text: 'Cookie-Einstellungen' },
-    { kind: 'terms', text: 'AGB', url: '/agb-s12.html' },
-  ],
+  legalLinks: {
+    imprint: { text: 'Impressum', url: '/impressum-s10.html' },
+    privacy: { text: 'Datenschutz', url: '/datenschutz-s11.html' },
+    consentSettings: { text: 'Cookie-Einstellungen' },
+    terms: { text: 'AGB', url: '/agb-s12.html' },
+  },
   viewChanger: { toMobile: 'Zur mobilen Ansicht', toDesktop: 'Zur Desktop-Ansicht' },
   salesTax: { textBeforeLink: 'Alle Preise inkl. MwSt., zzgl. ', link: { url: '/versandkosten-s13.html', text: 'Versandkosten' }, textAfterLink: '.' },
   international: [
