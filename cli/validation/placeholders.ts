@@ -74,7 +74,7 @@ function pointerOf(ancestors: Ancestors, node: Scalar): string {
   const chain = [...ancestors, node];
   chain.forEach((ancestor, index) => {
     if (isPair(ancestor) && isScalar(ancestor.key)) segments.push(String(ancestor.key.value));
-    else if (isSeq(ancestor)) segments.push(String(ancestor.items.indexOf(chain[index + 1] as never)));
+    else if (isSeq(ancestor)) segments.push(String(ancestor.items.indexOf(chain[index + 1])));
   });
   return segments.map((segment) => `/${segment.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
