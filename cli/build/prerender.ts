@@ -7,6 +7,7 @@ import type { CountryConfig } from '../../src/config/country.generated.ts';
 import type { Dictionary } from '../../src/i18n/register-locale.ts';
 import type { prerenderPage } from '../../src/pages/prerender.tsx';
 import { pagesOf, type PageRoute } from '../../src/pages/routes.ts';
+import { withConstantsFilled } from '../constants/fill-texts.ts';
 import { paths, projectRoot } from '../paths.ts';
 import { loadDictionary } from '../validation/locale-keys.ts';
 import { appDir, PAGE_STARTER } from '../vite/pages-plugin.ts';
@@ -45,7 +46,7 @@ export async function createPrerenderer(): Promise<Prerenderer> {
       const starter = `/${chunkOf(manifest, PAGE_STARTER).file}`;
       for (const route of pagesOf(config)) {
         const file = join(folder, route.html);
-        const page = await render(route.entry, { country: config, locale: config.locale, translations });
+        const page = await render(route.entry, { country: withConstantsFilled(config), locale: config.locale, translations });
         const built = readFileSync(file, 'utf8');
         const styled = withOneStylesheet(built, [...new Set([...linkedStylesheets(built), ...deferredStylesheets(manifest, route)])], folder);
         writeFileSync(file, withPrerenderedPage(withScriptsAfterPaint(styled, starter), page));

@@ -6,6 +6,7 @@ import { byPosition, capPerFile, type Diagnostic } from './diagnostic.ts';
 import { compileSchema } from './schema-registry.ts';
 import type { SchemaProblem } from './schema-errors.ts';
 import { checkYamlFile, diagnosticAt } from './check-yaml.ts';
+import { constantsInTextsProblems } from './constants-in-texts.ts';
 import { localeProblem } from './locale-keys.ts';
 import { clipped } from './shown.ts';
 import type { YamlSource } from './yaml-source.ts';
@@ -97,6 +98,7 @@ async function checkAcrossFiles(files: readonly SchemaValidFile[], localesDir: s
       if (localeIssue) {
         report({ pointer: '/locale', at: 'value', message: `locale "${config.locale}" ${localeIssue}; allowed: a folder under locales/ with every key of the base locale` });
       }
+      diagnostics.push(...constantsInTextsProblems(source, config));
     } catch (error) {
       diagnostics.push(uncheckable(source.file, error));
     }

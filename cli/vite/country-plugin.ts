@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
+import { withConstantsFilled } from '../constants/fill-texts.ts';
 import { localeEntry } from '../validation/locale-keys.ts';
 import { paths } from '../paths.ts';
 
@@ -10,7 +11,7 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 export function countryModuleSource(config: CountryConfig): string {
   const dictionary = localeEntry(paths.locales, config.locale);
   return [
-    `export const country = ${JSON.stringify(config)};`,
+    `export const country = ${JSON.stringify(withConstantsFilled(config))};`,
     `export const locale = ${JSON.stringify(config.locale)};`,
     `export { default as translations } from ${JSON.stringify(dictionary)};`,
   ].join('\n');

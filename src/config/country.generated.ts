@@ -38,6 +38,10 @@ export type Link = string;
  */
 export type Origin = 'onsite' | 'NEWSLETTER' | 'SHOPPING_CART';
 /**
+ * An amount in the country's main currency unit (the country's `currency`), e.g. 100 for 100 zł in PL.
+ */
+export type Money = number;
+/**
  * a time of day as HH:MM, e.g. 09:00
  *
  * This interface was referenced by `BusinessConstants`'s JSON-Schema
@@ -132,6 +136,13 @@ export type Heading = string;
  * a relative path starting with one "/", an https:// address, mailto: or tel:
  */
 export type Link1 = string;
+/**
+ * The sentence saying prices include VAT, e.g. "Alle Preise inkl. gesetzl. MwSt."; shown before textBeforeLink. Required when business.statesVatIncluded is true, refused when it is false.
+ *
+ * This interface was referenced by `FooterConfig`'s JSON-Schema
+ * via the `definition` "VatNote".
+ */
+export type VatNote = string;
 /**
  * Text before or after a link in one sentence.
  *
@@ -355,7 +366,7 @@ export interface SignupDefaults {
   originAddition: string;
 }
 /**
- * A country's shipping, returns, service and legal constants (spec §9), used in texts.
+ * A country's shipping, returns, service and legal constants (spec §9). Texts name them by placeholder (e.g. {freeShipping}); the build writes them in, formatted for the country's locale and currency.
  */
 export interface BusinessConstants {
   freeShipping?: FreeShipping;
@@ -363,9 +374,9 @@ export interface BusinessConstants {
   dispatch?: Dispatch;
   customerService?: CustomerService;
   /**
-   * Whether the VAT-included note shows.
+   * Whether the footer says that prices include VAT. True requires the sentence in footer.salesTax.vatNote, false refuses it; false only means the footer says nothing about VAT.
    */
-  pricesIncludeVat: boolean;
+  statesVatIncluded: boolean;
   /**
    * Days after which unconfirmed sign-ups are deleted.
    */
@@ -373,21 +384,20 @@ export interface BusinessConstants {
   unopenedNewsletterStop?: Period;
   welcomeVoucher?: WelcomeVoucher;
   /**
-   * In store, every n-th coffee is free.
+   * In store, every n-th coffee is free. Texts write n as {freeCoffeeEvery}, e.g. 11.
    */
   freeCoffeeEvery?: number;
 }
+/**
+ * Order values from which delivery is free, in the country's currency. Texts write threshold as {freeShipping} (e.g. 100 zł) and loyaltyCardThreshold, for loyalty card holders, as {freeShippingLoyaltyCard} (e.g. 20 €).
+ */
 export interface FreeShipping {
   threshold: Money;
   loyaltyCardThreshold?: Money;
 }
-export interface Money {
-  /**
-   * Amount in the currency's main unit.
-   */
-  amount: number;
-  currency: Currency;
-}
+/**
+ * The return or withdrawal right. Texts write its period as {returnPeriod}, e.g. 14 gün, 30 Tage, 3 Monate.
+ */
 export interface Returns {
   /**
    * 'return' for a return right, 'withdrawal' for a right of withdrawal.
@@ -405,12 +415,15 @@ export interface Period {
   unit: 'day' | 'month' | 'year';
 }
 /**
- * Working days until an order leaves the warehouse.
+ * Working days until an order leaves the warehouse. Texts write the range as {dispatchDays}, e.g. 1–2.
  */
 export interface Dispatch {
   minWorkingDays: number;
   maxWorkingDays: number;
 }
+/**
+ * The service line. Texts write its number as {servicePhone} and its opening hours as {serviceHours}, e.g. 09:00–19:00.
+ */
 export interface CustomerService {
   /**
    * an international phone number such as "+90 850 000 00 00"
@@ -586,7 +599,11 @@ export interface ViewChanger {
   toMobile: LinkText;
   toDesktop: LinkText;
 }
+/**
+ * The note under the footer: the VAT sentence when business.statesVatIncluded is true, then a sentence around the optional shipping-cost link.
+ */
 export interface SalesTax {
+  vatNote?: VatNote;
   textBeforeLink: TextAroundLink;
   textAfterLink: TextAroundLink;
   link?: TextLink;

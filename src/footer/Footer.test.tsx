@@ -67,10 +67,18 @@ describe('Footer', () => {
   });
 
   it('shows the sales-tax note without a link when the country has none', () => {
-    renderFooter({ footer: { ...footerFixture, salesTax: { textBeforeLink: 'Preise inkl. MwSt.', textAfterLink: '' } } });
+    renderFooter({ footer: { ...footerFixture, salesTax: { vatNote: 'Preise inkl. MwSt.', textBeforeLink: '', textAfterLink: '' } } });
 
     expect(screen.getByText('Preise inkl. MwSt.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Versandkosten' })).not.toBeInTheDocument();
+  });
+
+  it('says nothing about VAT when the country states no VAT note', () => {
+    const salesTax = { textBeforeLink: 'Informacje o ', link: { url: '/koszty-dostawy-s1111.html', text: 'kosztach dostawy' }, textAfterLink: '.' };
+    renderFooter({ footer: { ...footerFixture, salesTax } });
+
+    expect(screen.getByText(/^Informacje o/)).toHaveTextContent(/^Informacje o kosztach dostawy\.$/);
+    expect(screen.queryByText(/MwSt/)).not.toBeInTheDocument();
   });
 
   it('shows text from the data as text, never as markup', () => {

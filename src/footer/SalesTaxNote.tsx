@@ -6,12 +6,14 @@ export interface SalesTaxNoteProps {
   salesTax: SalesTax;
 }
 
-/** "Prices include VAT, plus shipping": the sentence around the optional shipping-cost link. */
+/** "Prices include VAT, plus shipping": the VAT sentence where the country states it, then the sentence around the optional shipping-cost link. */
 export function SalesTaxNote({ salesTax }: SalesTaxNoteProps) {
-  const { textBeforeLink, link, textAfterLink } = salesTax;
+  const { vatNote, textBeforeLink, link, textAfterLink } = salesTax;
+  // One text node: the server-rendered page then holds the note as one run of text, as before the split.
+  const textBefore = vatNote ? `${vatNote} ${textBeforeLink}` : textBeforeLink;
   return (
     <p className={classes.note}>
-      {textBeforeLink}
+      {textBefore}
       {link && <FooterLink url={link.url} text={link.text} />}
       {textAfterLink}
     </p>

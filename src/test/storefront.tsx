@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReactElement } from 'react';
 import { parse } from 'yaml';
+import { withConstantsFilled } from '../../cli/constants/fill-texts';
 import { StorefrontProviders } from '../app/StorefrontProviders';
 import type { CountryCode, CountryConfig } from '../config/country.generated';
 import type { Dictionary } from '../i18n/register-locale';
@@ -23,7 +24,7 @@ const countriesDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '
 /** The real data of countries/<code>.yaml, as a bundle of that country gets it. */
 export function loadCountry(code: CountryCode): CountryConfig {
   const file = join(countriesDir, `${code.toLowerCase()}.yaml`);
-  return parse(readFileSync(file, 'utf8')) as CountryConfig;
+  return withConstantsFilled(parse(readFileSync(file, 'utf8')) as CountryConfig);
 }
 
 export function dictionaryFor(country: CountryConfig): Dictionary {

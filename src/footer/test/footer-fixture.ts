@@ -45,7 +45,7 @@ export const footerFixture: FooterConfig = {
     terms: { text: 'AGB', url: '/agb-s12.html' },
   },
   viewChanger: { toMobile: 'Zur mobilen Ansicht', toDesktop: 'Zur Desktop-Ansicht' },
-  salesTax: { textBeforeLink: 'Alle Preise inkl. MwSt., zzgl. ', link: { url: '/versandkosten-s13.html', text: 'Versandkosten' }, textAfterLink: '.' },
+  salesTax: { vatNote: 'Alle Preise inkl. MwSt.,', textBeforeLink: 'zzgl. ', link: { url: '/versandkosten-s13.html', text: 'Versandkosten' }, textAfterLink: '.' },
   international: [
     { code: 'DE', label: 'Deutschland', href: 'https://www.example.de/', flag: 'flag-de.svg', flagName: 'Flagge Deutschlands' },
     { code: 'AT', label: 'Österreich', href: 'https://www.example.at/', flag: 'flag-at.svg', flagName: 'Flagge Österreichs' },

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import type { CountryConfig } from '../../src/config/country.generated.ts';
+import { paths } from '../paths.ts';
+import { withConstantsFilled } from './fill-texts.ts';
+
+function shipped(code: string): CountryConfig {
+  return parse(readFileSync(join(paths.countries, `${code}.yaml`), 'utf8')) as CountryConfig;
+}
+
+function groupText(country: CountryConfig, kind: string): string | undefined {
+  return country.footer.teaser.groups.find((group) => group.kind === kind)?.introductoryText;
+}
+
+describe('withConstantsFilled', () => {
+  it("writes each placeholder of a text as the country's constant", () => {
+    const tr = withConstantsFilled(shipped('tr'));
+    expect(groupText(tr, 'shipping')).toBe('Siparişleriniz 1–2 iş günü içinde kargoya verilir; ₺1.000 ve üzeri alışverişlerde kargo ücretsizdir.');
+    expect(groupText(tr, 'contact')).toBe('Müşteri hizmetlerimize her gün 09:00–19:00 arası +90 850 000 00 00 numarasından ulaşabilirsiniz.');
+    expect(tr.footer.salesTax.textBeforeLink).toBe('₺1.000 altındaki siparişlerde ');
+  });
+
+  it('follows a changed constant: PL at 150 says 150 zł', () => {
+    const pl = shipped('pl');
+    const raised = withConstantsFilled({ ...pl, business: { ...pl.business, freeShipping: { threshold: 150 } } });
+    expect(groupText(raised, 'shipping')).toBe('Darmowa dostawa od 150\u00A0zł – wysyłamy z InPost i DPD.');
+  });
+
+  it('fills several placeholders in one text, and the same one twice', () => {
+    const cz = shipped('cz');
+    const twice = { ...cz, displayName: '{freeShippingLoyaltyCard} / {freeShippingLoyaltyCard}, {freeCoffeeEvery}.' };
+    expect(withConstantsFilled(twice).displayName).toBe('499\u00A0Kč / 499\u00A0Kč, 11.');
+  });
+
+  it('leaves everything without a placeholder as it was, and the input untouched', () => {
+    const de = shipped('de');
+    const before = structuredClone(de);
+    const filled = withConstantsFilled(de);
+    expect(de).toEqual(before);
+    expect({ ...filled, footer: { ...filled.footer, teaser: de.footer.teaser } }).toEqual(de);
+    expect(groupText(filled, 'returns')).toBe('Sie haben 30 Tage Rückgaberecht – einfach per Paket oder in Ihrer Filiale zurückgeben.');
+  });
+
+  it('leaves no placeholder in any of the nine countries', () => {
+    for (const code of ['at', 'ch', 'ch_fr', 'cz', 'de', 'hu', 'pl', 'sk', 'tr']) {
+      expect(JSON.stringify(withConstantsFilled(shipped(code)))).not.toMatch(/\{[A-Za-z]+\}/);
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import type { CountryConfig } from '../../src/config/country.generated.ts';
+import { formatAmount, formatClockRange, formatCount, formatNumberRange, formatPeriod } from './format.ts';
+
+/** A placeholder in a text: a name in braces, such as {freeShipping}. */
+export const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+
+interface Placeholder {
+  /** Where the constant lives in a country file, for messages. */
+  constant: string;
+  /** The constant as the country's texts show it; undefined when the country does not define it. */
+  text(country: CountryConfig): string | undefined;
+}
+
+/** Every placeholder a text may hold, by name (spec §9 constants; README "Constants in texts"). */
+export const placeholders: Readonly<Record<string, Placeholder>> = {
+  freeShipping: {
+    constant: 'business.freeShipping.threshold',
+    text: ({ business, locale, currency }) => business.freeShipping && formatAmount(business.freeShipping.threshold, locale, currency),
+  },
+  freeShippingLoyaltyCard: {
+    constant: 'business.freeShipping.loyaltyCardThreshold',
+    text: ({ business, locale, currency }) => {
+      const threshold = business.freeShipping?.loyaltyCardThreshold;
+      return threshold === undefined ? undefined : formatAmount(threshold, locale, currency);
+    },
+  },
+  returnPeriod: {
+    constant: 'business.returns.period',
+    text: ({ business, locale }) => formatPeriod(business.returns.period, locale),
+  },
+  dispatchDays: {
+    constant: 'business.dispatch',
+    text: ({ business, locale }) => business.dispatch && formatNumberRange(business.dispatch.minWorkingDays, business.dispatch.maxWorkingDays, locale),
+  },
+  serviceHours: {
+    constant: 'business.customerService',
+    text: ({ business, locale }) => business.customerService && formatClockRange(business.customerService.opens, business.customerService.closes, locale),
+  },
+  servicePhone: {
+    constant: 'business.customerService.phone',
+    text: ({ business }) => business.customerService?.phone,
+  },
+  freeCoffeeEvery: {
+    constant: 'business.freeCoffeeEvery',
+    text: ({ business, locale }) => (business.freeCoffeeEvery === undefined ? undefined : formatCount(business.freeCoffeeEvery, locale)),
+  },
+};
+
+export const placeholderNames = Object.keys(placeholders);
+
+/** The placeholders the country defines a constant for, each with its text. */
+export function placeholderTexts(country: CountryConfig): Map<string, string> {
+  return new Map(
+    Object.entries(placeholders).flatMap(([name, placeholder]) => {
+      const text = placeholder.text(country);
+      return text === undefined ? [] : [[name, text] as const];
+    }),
+  );
+}
