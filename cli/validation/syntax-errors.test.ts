@@ -42,3 +42,11 @@ describe('syntaxProblems', () => {
     expect(reported('a: [1, {b: "c"}]\n')).toEqual([]);
   });
 });
+
+describe('syntaxProblems on a file broken in many places', () => {
+  it('sorts out at most twenty, then says the parser finds more', () => {
+    const problems = reported(Array.from({ length: 30 }, (_, i) => `k${i}: [1, 2\n`).join('') + 'end: 1\n');
+    expect(problems).toHaveLength(21);
+    expect(problems[20]).toMatch(/^21:1 invalid YAML: the parser finds more from here on, not sorted out; allowed: YAML 1.2 syntax/);
+  });
+});

@@ -1,12 +1,17 @@
 import { CST, Parser, parseDocument, type LineCounter, type YAMLError } from 'yaml';
 import type { TextProblem } from './diagnostic.ts';
+import { MAX_FILE_BYTES } from './file-bytes.ts';
 import { clipped } from './shown.ts';
 
-/**
- * The most syntax errors looked for in one file. Each one costs a parse of the whole file, and
- * a file broken in more places than this needs its first ones fixed before the rest make sense.
- */
+/** A file broken in more places than this needs its first mistakes fixed before the rest make sense. */
 const MAX_SYNTAX_ERRORS = 20;
+
+/**
+ * How much text may be read again to sort out one file's errors: each one costs two reads of the
+ * whole file (its constructs, then the file without the broken part), so the largest file allowed
+ * gets two rounds and a hostile one cannot make the check slow.
+ */
+const REREAD_BUDGET = 4 * MAX_FILE_BYTES;
 
 /** A stretch of the text the parser could not read, and what broke it. */
 interface BrokenPart {
@@ -25,14 +30,21 @@ interface BrokenPart {
  * a mistake of its own.
  */
 export function syntaxProblems(text: string, errors: readonly YAMLError[], lineCounter: LineCounter): TextProblem[] {
+  const rounds = Math.min(MAX_SYNTAX_ERRORS, Math.max(1, Math.floor(REREAD_BUDGET / (2 * text.length))));
   const problems: TextProblem[] = [];
   let remaining = errors;
   let readable = text;
-  while (remaining.length > 0 && problems.length < MAX_SYNTAX_ERRORS) {
+  let sortedOutUpTo = 0;
+  while (remaining.length > 0) {
+    if (problems.length === rounds) {
+      problems.push({ offset: sortedOutUpTo, message: 'invalid YAML: the parser finds more from here on, not sorted out; allowed: YAML 1.2 syntax (fix the errors above, then validate again)' });
+      break;
+    }
     const first = [...remaining].sort((a, b) => a.pos[0] - b.pos[0])[0]!;
     const broken = brokenConstructAround(readable, first.pos[0]) ?? brokenLine(readable, first);
     problems.push({ offset: broken.start, message: messageFor(broken, first, lineCounter) });
     readable = blanked(readable, broken);
+    sortedOutUpTo = broken.end;
     // Blanking keeps every offset, so what is left after the broken part is where it was.
     remaining = parseDocument(readable, { prettyErrors: false, uniqueKeys: false }).errors.filter((error) => error.pos[0] >= broken.end);
   }
@@ -68,17 +80,17 @@ function brokenConstructAround(text: string, offset: number): BrokenPart | undef
 }
 
 function unclosed(token: CST.Token): BrokenPart | undefined {
-  const end = token.offset + CST.stringify(token).length;
+  const end = () => token.offset + CST.stringify(token).length;
   if (token.type === 'flow-collection') {
     const closed = token.end.some(({ type }) => type === 'flow-seq-end' || type === 'flow-map-end');
     if (closed) return undefined;
     const [opening, closing, kind] = token.start.source === '[' ? ['[', ']', 'list'] : ['{', '}', 'mapping'];
-    return { start: token.offset, end, sentence: `the ${kind} opened here with "${opening}" is never closed; allowed: the ${kind} closed with "${closing}"` };
+    return { start: token.offset, end: end(), sentence: `the ${kind} opened here with "${opening}" is never closed; allowed: the ${kind} closed with "${closing}"` };
   }
   if (token.type === 'double-quoted-scalar' || token.type === 'single-quoted-scalar') {
     const quote = token.source[0]!;
     if (isClosedQuote(token.source, quote)) return undefined;
-    return { start: token.offset, end, sentence: `the string opened here with ${quote} is never closed; allowed: the string closed with ${quote}` };
+    return { start: token.offset, end: end(), sentence: `the string opened here with ${quote} is never closed; allowed: the string closed with ${quote}` };
   }
   return undefined;
 }
@@ -96,7 +108,7 @@ function brokenLine(text: string, error: YAMLError): BrokenPart {
   const offset = error.pos[0];
   const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
   const lineEnd = text.indexOf('\n', offset);
-  return { start: offset, end: lineEnd === -1 ? text.length : lineEnd, sentence: `${parserSentence(error)}; allowed: YAML 1.2 syntax`, blankFrom: lineStart };
+  return { start: offset, end: lineEnd === -1 ? text.length : lineEnd + 1, sentence: `${parserSentence(error)}; allowed: YAML 1.2 syntax`, blankFrom: lineStart };
 }
 
 /** The text with the broken part turned into spaces, line breaks kept. */
