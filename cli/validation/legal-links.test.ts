@@ -24,8 +24,8 @@ describe('footer legal links in the country schema', () => {
     ]);
   });
 
-  it('names the allowed kinds for a misspelt or mistyped kind, at the kind', async () => {
-    expect(await withLegalLink('- kind: imprint\n', '- kind: imprnt\n')).toEqual([`397:13 footer.legalLinks[0].kind is "imprnt"; allowed: ${KINDS}`]);
+  it('names the kind meant and the allowed kinds for a misspelt or mistyped kind, at the kind', async () => {
+    expect(await withLegalLink('- kind: imprint\n', '- kind: imprnt\n')).toEqual([`397:13 footer.legalLinks[0].kind is "imprnt"; did you mean "imprint"? allowed: ${KINDS}`]);
     expect(await withLegalLink('- kind: imprint\n', '- kind: 5\n')).toEqual([`397:13 footer.legalLinks[0].kind is 5; allowed: ${KINDS}`]);
   });
 
