@@ -19,8 +19,9 @@ program
   .description('check country files against schemas/ and across files; print every error as file:line:col')
   .argument('[paths...]', 'country files or folders of them', [])
   .option('--country <code>', 'check only this country, e.g. TR')
-  .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
-  .addHelpText('after', '\nExamples:\n  $ storefront validate\n  $ storefront validate countries/tr.yaml --format json\n  $ storefront validate --country CH_FR')
+  .addOption(new Option('--format <format>', 'output format; github prints one ::error annotation line per error').choices(['text', 'json', 'github']).default('text'))
+  .option('--watch', 'check again on every save of a country or locale file and print only what changed; Ctrl+C stops')
+  .addHelpText('after', '\nExamples:\n  $ storefront validate\n  $ storefront validate countries/tr.yaml --format json\n  $ storefront validate --country CH_FR\n  $ storefront validate --format github\n  $ storefront validate --watch')
   .action(async (inputs, options) => (await import('./commands/validate.ts')).validateCommand(inputs, options));
 
 program

@@ -10,8 +10,8 @@ function shipped(code: string): CountryConfig {
   return parse(readFileSync(join(paths.countries, `${code}.yaml`), 'utf8')) as CountryConfig;
 }
 
-function groupText(country: CountryConfig, kind: string): string | undefined {
-  return country.footer.teaser.groups.find((group) => group.kind === kind)?.introductoryText;
+function groupText(country: CountryConfig, kind: keyof CountryConfig['footer']['teaser']['groups']): string | undefined {
+  return country.footer.teaser.groups[kind]?.introductoryText;
 }
 
 describe('withConstantsFilled', () => {

@@ -31,6 +31,30 @@ describe('storefront validate on broken country files', () => {
   });
 });
 
+describe('storefront validate --format github', () => {
+  it('prints one ::error annotation per error at its file, line and column, and exits 1', async () => {
+    const { stdout, exitCode } = await runCli(['validate', `${FIXTURES}/three-defects`, '--format', 'github']);
+    expect(stdout.trim().split('\n')).toEqual([
+      `::error file=${FIXTURES}/three-defects/at.yaml,line=5,col=11::currency is "USD"; allowed: "EUR", "CHF", "CZK", "HUF", "PLN", "TRY"`,
+      `::error file=${FIXTURES}/three-defects/at.yaml,line=9,col=11::legalAge is 17; allowed: 16, 18`,
+      `::error file=${FIXTURES}/three-defects/at.yaml,line=77,col=14::newsletter.links.privacy is "javascript:void(0)"; allowed: a relative path starting with one "/", an https:// address, mailto: or tel:`,
+      '3 errors in 1 of 1 country file',
+    ]);
+    expect(exitCode).toBe(1);
+  });
+
+  it('keeps a two-line syntax error in one annotation', async () => {
+    const { stdout } = await runCli(['validate', `${FIXTURES}/syntax-error-unclosed-quote`, '--format', 'github']);
+    expect(stdout.split('\n')[0]).toMatch(/^::error file=\S+,line=7,col=14::invalid YAML: the string opened here with " is never closed; allowed: the string closed with "%0Athe parser gave up at 7:25: /);
+  });
+
+  it('prints no annotation and exits 0 on the shipped countries', async () => {
+    const { stdout, exitCode } = await runCli(['validate', '--format', 'github']);
+    expect(stdout.trim()).toBe('9 country files are valid');
+    expect(exitCode).toBe(0);
+  });
+});
+
 describe('storefront validate on the shipped countries', () => {
   it('finds all nine valid and exits 0', async () => {
     const { stdout, exitCode } = await runCli(['validate']);

@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { shown } from './shown.ts';
-import { didYouMean } from './suggest.ts';
+import { didYouMean, didYouMeanValue } from './suggest.ts';
 
 /** What a schema error says about the data, and whether it points at a key or a value. */
 export interface SchemaProblem {
@@ -105,7 +105,7 @@ export function describeSchemaError(error: ErrorObject): SchemaProblem | undefin
       return { pointer: error.instancePath, at: 'value', message: `${where} is ${found}; allowed: ${expectedType(error.params.type)}` };
     }
     case 'enum':
-      return { pointer: error.instancePath, at: 'value', message: `${where} is ${valueWords(value)}; allowed: ${(error.params.allowedValues as unknown[]).map(shown).join(', ')}` };
+      return { pointer: error.instancePath, at: 'value', message: notInList(where, value, error.params.allowedValues as unknown[], parentSchema.description) };
     case 'const': {
       const reason = error.schemaPath.includes('/then/') ? ' (a required element must be shown)' : '';
       return { pointer: error.instancePath, at: 'value', message: `${where} is ${valueWords(value)}; allowed: ${shown(error.params.allowedValue)}${reason}` };
@@ -140,6 +140,19 @@ export function describeSchemaError(error: ErrorObject): SchemaProblem | undefin
   }
 }
 
+/** A list of allowed values longer than this is not printed when a close match says what was meant: one name helps, 32 bury it. */
+const LISTED_IN_FULL = 10;
+
+/** A value that is none of the listed ones, with the one it probably meant when it is a slip away from it. */
+function notInList(where: string, value: unknown, allowedValues: readonly unknown[], description?: string): string {
+  const listed = allowedValues.map(shown).join(', ');
+  const names = allowedValues.filter((allowed): allowed is string => typeof allowed === 'string');
+  const suggestion = typeof value === 'string' ? didYouMeanValue(value, names) : undefined;
+  if (suggestion === undefined) return `${where} is ${valueWords(value)}; allowed: ${listed}`;
+  const allowed = allowedValues.length <= LISTED_IN_FULL ? listed : description ? asPhrase(description) : `one of ${allowedValues.length} values`;
+  return `${where} is ${valueWords(value)}; did you mean ${shown(suggestion)}? allowed: ${allowed}`;
+}
+
 const boundWords: Record<string, string> = {
   maximum: 'at most',
   minimum: 'at least',
@@ -167,15 +180,14 @@ function describeUnknownKind(error: ErrorObject, schema: SchemaNode): SchemaProb
     const rule = shape.properties?.[tag];
     return rule?.enum ?? (rule && 'const' in rule ? [rule.const] : []);
   });
-  const allowed = kinds.map(shown).join(', ');
   if (error.params.tagValue === undefined) {
     return {
       pointer: error.instancePath,
       at: 'key',
-      message: `${dottedPath(error.instancePath)} is missing the required key "${tag}"; add "${tag}" (one of ${allowed})`,
+      message: `${dottedPath(error.instancePath)} is missing the required key "${tag}"; add "${tag}" (one of ${kinds.map(shown).join(', ')})`,
       keyProblem: { kind: 'missing', intended: `${error.instancePath}/${tag}` },
     };
   }
   const pointer = `${error.instancePath}/${tag}`;
-  return { pointer, at: 'value', message: `${dottedPath(pointer)} is ${shown(error.params.tagValue)}; allowed: ${allowed}` };
+  return { pointer, at: 'value', message: notInList(dottedPath(pointer), error.params.tagValue, kinds) };
 }

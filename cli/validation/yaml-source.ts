@@ -5,7 +5,7 @@ import { duplicateKeys } from './duplicate-keys.ts';
 import { explicitTags } from './explicit-tags.ts';
 import { readFileBytes } from './file-bytes.ts';
 import { scalarCharacters } from './scalar-characters.ts';
-import { clipped } from './shown.ts';
+import { syntaxProblems } from './syntax-errors.ts';
 import { foreignEncoding } from './text-encoding.ts';
 import { documentData, nestingProblem } from './yaml-data.ts';
 
@@ -37,7 +37,7 @@ export function readYamlSource(absolutePath: string, shownAs: string): YamlSourc
   const nesting = nestingProblem(document);
   const tags = explicitTags(document);
   // yaml's composer gives up on deep nesting with a stack overflow; the nesting problem says why, and stands alone.
-  const documentProblems = nesting ? [nesting] : [...syntaxProblems(document), ...duplicateKeys(document, text), ...tags, ...scalarCharacters(document, text)];
+  const documentProblems = nesting ? [nesting] : [...syntaxProblems(text, document.errors, lineCounter), ...duplicateKeys(document, text), ...tags, ...scalarCharacters(document, text)];
   const readProblems = [...forbiddenCharacters(read.bytes, text), ...documentProblems].map(({ offset, message }) => at(offset, message));
   let data: unknown;
   // A duplicate key or an unsafe character leaves readable data (the last value wins), so the schema can still be checked; a tag may not.
@@ -59,15 +59,6 @@ function unreadSource(shownAs: string, message: string): YamlSource {
     data: undefined,
     readProblems: [{ file: shownAs, line: 1, column: 1, path: '', message }],
   };
-}
-
-function syntaxProblems(document: Document.Parsed): TextProblem[] {
-  // After the first syntax error the parser's further complaints are mostly its consequences.
-  const [firstSyntaxError] = [...document.errors].sort((a, b) => a.pos[0] - b.pos[0]);
-  if (!firstSyntaxError) return [];
-  // yaml's messages end with a position and a code frame of their own; keep the sentence only.
-  const sentence = firstSyntaxError.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-  return [{ offset: firstSyntaxError.pos[0], message: `invalid YAML: ${clipped(sentence)}; allowed: YAML 1.2 syntax` }];
 }
 
 /**

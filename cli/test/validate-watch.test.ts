@@ -1,0 +1,83 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../paths.ts';
+import { startCli, type RunningCli } from './start-cli.ts';
+
+/** Each check runs `validate` in a fresh process; on two busy cores that can take a few seconds. */
+const CHECK_MS = 30_000;
+
+/** Resolves once the output printed after `from` characters matches, so each wait sees only what came after the last. */
+async function printedAfter(cli: RunningCli, from: number, expected: RegExp): Promise<string> {
+  const deadline = Date.now() + CHECK_MS;
+  while (Date.now() < deadline) {
+    const printed = cli.output().slice(from);
+    if (expected.test(printed)) return printed;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no ${expected} within ${CHECK_MS} ms, printed:\n${cli.output().slice(from)}`);
+}
+
+/** The summary line that closes every check after the first. */
+const SUMMARY = /^.*\((no change|\d+ new, \d+ fixed)\)$/m;
+const SUMMARIES = new RegExp(SUMMARY.source, 'gm');
+
+describe('storefront validate --watch', () => {
+  let folder: string;
+  let atFile: string;
+  let cli: RunningCli | undefined;
+
+  beforeEach(() => {
+    folder = mkdtempSync(join(tmpdir(), 'watched-countries-'));
+    cpSync(paths.countries, folder, { recursive: true });
+    atFile = join(folder, 'at.yaml');
+  });
+
+  afterEach(async () => {
+    await cli?.stop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  const edit = (from: string, to: string) => writeFileSync(atFile, readFileSync(atFile, 'utf8').replace(from, to));
+
+  it('prints the errors a save makes and fixes, and keeps watching while the data is invalid', async () => {
+    cli = await startCli(['validate', '--watch', folder], /for changes; Ctrl\+C stops/, CHECK_MS);
+    expect(cli.output()).toMatch(/^9 country files are valid$/m);
+
+    let from = cli.output().length;
+    edit('currency: EUR', 'currency: EURO');
+    const broken = await printedAfter(cli, from, SUMMARY);
+    expect(broken).toMatch(/^new: \S+at\.yaml:\d+:11: currency is "EURO"; did you mean "EUR"\?/m);
+    expect(broken).toMatch(/^1 error in 1 of 9 country files \(1 new, 0 fixed\)$/m);
+
+    from = cli.output().length;
+    edit('currency: EURO', 'currency: EUR');
+    const fixed = await printedAfter(cli, from, SUMMARY);
+    expect(fixed).toMatch(/^fixed: \S+at\.yaml:\d+:11: currency is "EURO"/m);
+    expect(fixed).not.toMatch(/^new:/m);
+    expect(fixed).toMatch(/^9 country files are valid \(0 new, 1 fixed\)$/m);
+  }, 3 * CHECK_MS);
+
+  it('checks once after a burst of saves, not once per save', async () => {
+    cli = await startCli(['validate', '--watch', folder], /for changes; Ctrl\+C stops/, CHECK_MS);
+    const from = cli.output().length;
+    // Saves of different files, as "save all" makes them: the system merges repeated events of one file only.
+    const deFile = join(folder, 'de.yaml');
+    edit('currency: EUR', 'currency: EURO');
+    writeFileSync(deFile, readFileSync(deFile));
+    edit('currency: EURO', 'currency: USD');
+    await printedAfter(cli, from, SUMMARY);
+    // Checks run one after another: had the burst started more than one, theirs would come before this save's.
+    edit('legalAge: 16', 'legalAge: 17');
+    const printed = await printedAfter(cli, from, /legalAge is 17[\s\S]*\(\d+ new, \d+ fixed\)$/m);
+    expect(printed.match(SUMMARIES)).toEqual(['1 error in 1 of 9 country files (1 new, 0 fixed)', '2 errors in 1 of 9 country files (1 new, 0 fixed)']);
+    // The check saw the file as the last save left it, its code frame too.
+    expect(printed).toMatch(/currency is "USD"; allowed: .*\n {2}5 \| currency: USD$/m);
+    expect(printed).not.toMatch(/currency is "EURO"/);
+  }, 3 * CHECK_MS);
+
+  it('refuses another format than text', async () => {
+    await expect(startCli(['validate', '--watch', '--format', 'json', folder], /never/, CHECK_MS)).rejects.toThrow(/exited with 2[\s\S]*--watch prints text/);
+  }, CHECK_MS);
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { Diagnostic } from './diagnostic.ts';
+import { githubReport } from './report.ts';
+
+const diagnostic = (overrides: Partial<Diagnostic>): Diagnostic => ({ file: 'countries/at.yaml', line: 5, column: 11, path: '/currency', message: 'currency is "USD"; allowed: "EUR"', ...overrides });
+
+describe('githubReport', () => {
+  it('prints one ::error workflow command per error, then the summary as a plain line', () => {
+    expect(githubReport([diagnostic({}), diagnostic({ file: 'countries/de.yaml', line: 9, column: 3 })], 9).split('\n')).toEqual([
+      '::error file=countries/at.yaml,line=5,col=11::currency is "USD"; allowed: "EUR"',
+      '::error file=countries/de.yaml,line=9,col=3::currency is "USD"; allowed: "EUR"',
+      '2 errors in 2 of 9 country files',
+    ]);
+  });
+
+  it('escapes %, CR and LF in the message, so a two-line message stays one command', () => {
+    expect(githubReport([diagnostic({ message: 'discount is 100%\r\nthe parser gave up at 7:25' })], 1).split('\n')[0]).toBe(
+      '::error file=countries/at.yaml,line=5,col=11::discount is 100%25%0D%0Athe parser gave up at 7:25',
+    );
+  });
+
+  it('escapes : and , in the file name, which would otherwise end the property', () => {
+    expect(githubReport([diagnostic({ file: 'c:/x,y.yaml' })], 1).split('\n')[0]).toMatch(/^::error file=c%3A\/x%2Cy\.yaml,line=5,col=11::/);
+  });
+
+  it('prints only the summary when every file is valid', () => {
+    expect(githubReport([], 9)).toBe('9 country files are valid');
+  });
+});
