@@ -10,7 +10,7 @@ export interface ValidateOptions {
 
 export async function validateCommand(inputs: string[], options: ValidateOptions): Promise<void> {
   const files = resolveCountryFiles(inputs, options.country);
-  const { diagnostics, sources } = await validateCountryFiles(files);
-  console.log(options.format === 'json' ? jsonReport(diagnostics) : textReport(diagnostics, sources, files.length));
+  const { diagnostics, sources, fileCount } = await validateCountryFiles(files);
+  console.log(options.format === 'json' ? jsonReport(diagnostics) : textReport(diagnostics, sources, fileCount));
   if (diagnostics.length > 0) process.exitCode = EXIT_INVALID;
 }
