@@ -63,6 +63,15 @@ program
   .action(async (options) => (await import('./commands/list.ts')).listCommand(options));
 
 program
+  .command('show')
+  .description('print one country\'s data as YAML, with everything it inherits through extends resolved')
+  .requiredOption('--country <code>', 'the country to show, e.g. AT')
+  .option('--origin', 'add a comment to each value naming the file and line that writes it')
+  .option('--countries <dir>', 'folder of country files', 'countries')
+  .addHelpText('after', '\nExamples:\n  $ storefront show --country AT\n  $ storefront show --country CH --origin')
+  .action(async (options) => (await import('./commands/show.ts')).showCommand(options));
+
+program
   .command('matrix')
   .description('print the newsletter form elements per country (spec §2.1) from the country data')
   .addOption(new Option('--format <format>', 'output format').choices(['md', 'html']).default('md'))

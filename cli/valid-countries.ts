@@ -2,7 +2,7 @@ import type { CountryConfig } from '../src/config/country.generated.ts';
 import { resolveCountryFiles } from './country-inputs.ts';
 import { CliError, UsageError } from './errors.ts';
 import { textReport } from './validation/report.ts';
-import { validateCountryFiles } from './validation/validate-countries.ts';
+import { validateCountryFiles, type CountryFile } from './validation/validate-countries.ts';
 
 export interface CountrySelection {
   country?: string;
@@ -16,10 +16,18 @@ export function requireSelection(selection: CountrySelection): void {
   if (Boolean(selection.country) === Boolean(selection.all)) throw new UsageError('pass either --country <code> or --all');
 }
 
-/** The selected countries' data, validated; invalid data stops the command with the validator's report. */
-export async function loadValidCountries({ country, countries }: CountrySelection): Promise<CountryConfig[]> {
+/**
+ * The selected countries' files, resolved and validated; a selected country's parents are read from
+ * its folder. Invalid data stops the command with the validator's report.
+ */
+export async function loadValidCountryFiles({ country, countries }: CountrySelection): Promise<CountryFile[]> {
   const files = resolveCountryFiles(countries ? [countries] : [], country);
   const result = await validateCountryFiles(files);
-  if (result.diagnostics.length > 0) throw new CliError(textReport(result.diagnostics, result.sources, files.length));
-  return [...result.countries.values()].map(({ config }) => config);
+  if (result.diagnostics.length > 0) throw new CliError(textReport(result.diagnostics, result.sources, result.fileCount));
+  return [...result.countries.values()];
+}
+
+/** The selected countries' resolved data, validated as loadValidCountryFiles does. */
+export async function loadValidCountries(selection: CountrySelection): Promise<CountryConfig[]> {
+  return (await loadValidCountryFiles(selection)).map(({ config }) => config);
 }

@@ -13,11 +13,11 @@ export async function validateCommand(inputs: string[], options: ValidateOptions
   const files = resolveCountryFiles(inputs, options.country);
   if (options.watch) return (await import('./validate-watch.ts')).watchCountryFiles(inputs, options);
   const result = await validateCountryFiles(files);
-  console.log(report(result, options.format, files.length));
+  console.log(report(result, options.format));
   if (result.diagnostics.length > 0) process.exitCode = EXIT_INVALID;
 }
 
-function report({ diagnostics, sources }: ValidationResult, format: ValidateOptions['format'], fileCount: number): string {
+function report({ diagnostics, sources, fileCount }: ValidationResult, format: ValidateOptions['format']): string {
   if (format === 'json') return jsonReport(diagnostics);
   if (format === 'github') return githubReport(diagnostics, fileCount);
   return textReport(diagnostics, sources, fileCount);

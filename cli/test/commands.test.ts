@@ -1,5 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { austriaExtendingGermany, countryFolder } from '../validation/test-country-file.ts';
 import { runCli } from './run-cli.ts';
 
 describe('storefront list', () => {
@@ -77,9 +80,65 @@ describe('storefront build', () => {
 });
 
 describe('every command', () => {
-  it.concurrent.each(['validate', 'generate', 'build', 'list', 'matrix', 'dev', 'serve'])('documents %s with an example in --help', async (command) => {
+  it.concurrent.each(['validate', 'generate', 'build', 'list', 'matrix', 'show', 'dev', 'serve'])('documents %s with an example in --help', async (command) => {
     const { stdout, exitCode } = await runCli([command, '--help']);
     expect(stdout).toMatch(/Examples?:\n\s+\$ storefront /);
     expect(exitCode).toBe(0);
   });
+});
+
+describe('storefront show', () => {
+  // Each case starts the command, some twice, on two cores shared with the other test files.
+  const SLOW = 30_000;
+  const pair = countryFolder(austriaExtendingGermany('  links:\n    privacy: /at/datenschutz\n'));
+  afterAll(() => rmSync(pair, { recursive: true, force: true }));
+  const germany = parse(readFileSync('countries/de.yaml', 'utf8')) as Record<string, unknown>;
+
+  it('prints the resolved data of a file that extends another, keys in the parent\'s order', async () => {
+    const { stdout, exitCode } = await runCli(['show', '--country', 'at', '--countries', pair]);
+    const shown = parse(stdout) as typeof germany & { newsletter: { elements: { salutation: { show: boolean } }; links: Record<string, string> } };
+    expect(exitCode).toBe(0);
+    expect(Object.keys(shown)).toEqual(Object.keys(germany));
+    expect([shown.code, shown.locale, shown.displayName, shown.currency, shown.legalAge]).toEqual(['AT', 'de-AT', 'Österreich', 'EUR', 16]);
+    expect(shown.newsletter.elements.salutation.show).toBe(true);
+    expect(shown.newsletter.links).toEqual({ ...(germany.newsletter as { links: object }).links, privacy: '/at/datenschutz' });
+    expect(shown.footer).toEqual(germany.footer);
+  }, SLOW);
+
+  it('names with --origin the file and line each value comes from', async () => {
+    const { stdout } = await runCli(['show', '--country', 'AT', '--origin', '--countries', pair]);
+    const lines = stdout.split('\n');
+    expect(lines.slice(0, 5)).toEqual(['code: AT # at.yaml:2', 'locale: de-AT # at.yaml:3', 'currency: EUR # de.yaml:5', 'displayName: Österreich # at.yaml:4', 'legalAge: 16 # de.yaml:9']);
+    expect(lines).toContain('      show: true # at.yaml:8');
+    expect(lines).toContain('    privacy: /at/datenschutz # at.yaml:10');
+    expect(parse(stdout)).toEqual(parse((await runCli(['show', '--country', 'AT', '--countries', pair])).stdout));
+  }, SLOW);
+
+  it('points every value of a shipped country at the line that writes it', async () => {
+    const { stdout } = await runCli(['show', '--country', 'TR', '--origin']);
+    const source = readFileSync('countries/tr.yaml', 'utf8').split('\n');
+    const commented = stdout.split('\n').filter((line) => / # tr\.yaml:\d+$/.test(line));
+    expect(commented.length).toBeGreaterThan(200);
+    for (const line of commented) {
+      const [, key, value, at] = /^\s*(?:- )?(?:([\w$-]+): )?(.*?) # tr\.yaml:(\d+)$/.exec(line)!;
+      const written = source[Number(at) - 1]!;
+      // A key's value is on its line; a list item names its value there, in a flow list or after "- ".
+      expect(written, line).toContain(key ? `${key}:` : String(parse(value!)).slice(0, 10));
+    }
+  }, SLOW);
+
+  it('refuses invalid data with the validator report on stderr and its exit code', async () => {
+    const fixture = 'cli/test/fixtures/validate/error-in-inherited-value';
+    const { stdout, stderr, exitCode } = await runCli(['show', '--country', 'AT', '--countries', fixture]);
+    expect(stdout).toBe('');
+    expect(stderr).toContain(`${fixture}/de.yaml:25:13: newsletter.elements.salutation.show is false; allowed: true (a required element must be shown) (inherited by at.yaml)`);
+    expect(exitCode).toBe(1);
+  }, SLOW);
+
+  it('needs --country, and a country with a file', async () => {
+    expect((await runCli(['show'])).exitCode).toBe(2);
+    const { stderr, exitCode } = await runCli(['show', '--country', 'FR', '--countries', join(pair)]);
+    expect(stderr).toMatch(/no country file fr\.yaml/);
+    expect(exitCode).toBe(2);
+  }, SLOW);
 });

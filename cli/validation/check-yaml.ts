@@ -18,13 +18,14 @@ export function diagnosticAt(source: YamlSource, problem: SchemaProblem): Diagno
 export function checkYamlFile(file: string, validate: ValidateFunction): CheckedYaml {
   const source = readYamlSource(file, displayPath(file));
   const diagnostics = [...source.readProblems];
-  if (source.data !== undefined && !validate(source.data)) {
-    diagnostics.push(...schemaProblems(validate.errors ?? []).map((problem) => diagnosticAt(source, problem)));
-  }
+  if (source.data !== undefined) diagnostics.push(...schemaProblems(source.data, validate).map((problem) => diagnosticAt(source, problem)));
   return { source, diagnostics };
 }
 
-function schemaProblems(errors: ErrorObject[]): SchemaProblem[] {
+/** Every way the data breaks the schema, each said once. */
+export function schemaProblems(data: unknown, validate: ValidateFunction): SchemaProblem[] {
+  if (validate(data)) return [];
+  const errors = validate.errors ?? [];
   const keywordsAt = (keywords: string[]) => new Set(errors.filter((error) => keywords.includes(error.keyword)).map((error) => error.instancePath));
   // A value with the wrong shape, or not in the list, also fails its file-existence format; that is the real problem.
   const shapeFailures = keywordsAt(['pattern', 'enum']);

@@ -21,8 +21,10 @@ describe('a misspelt value of a list of allowed values', () => {
     ]);
   });
 
-  it('names the kind of service group meant', async () => {
-    expect(await atWith('- kind: payment', '- kind: paymnet')).toEqual([expect.stringMatching(/^117:15 footer\.\S+\.kind is "paymnet"; did you mean "payment"\? allowed: "payment", /)]);
+  it('names the icon meant', async () => {
+    expect(await atWith('iconName: payment', 'iconName: paymnet')).toEqual([
+      expect.stringMatching(/^\d+:\d+ footer\.teaser\.groups\.payment\.heading\.iconName is "paymnet"; did you mean "payment"\? allowed: /),
+    ]);
   });
 
   it('lists every allowed value when none is close', async () => {

@@ -8,17 +8,23 @@ import type { YamlSource } from './yaml-source.ts';
 type Position = { line: number; column: number };
 type Ancestors = Parameters<visitorFn<Scalar>>[2];
 
-/** Placeholders in the country's texts that name no constant, or a constant the country does not set, each at its "{". */
-export function placeholderProblems(source: YamlSource, country: CountryConfig): Diagnostic[] {
+/**
+ * Placeholders in the texts of one file that name no constant, or a constant the country does not
+ * set, each at its "{". `isUsed` picks the texts the country keeps: a text of a parent file that
+ * the country overrides is not its text.
+ */
+export function placeholderProblems(source: YamlSource, country: CountryConfig, isUsed: (pointer: string) => boolean = () => true): Diagnostic[] {
   const defined = placeholderTexts(country);
   const problems: Diagnostic[] = [];
   visit(source.document, {
     Scalar(key, node, ancestors) {
       if (key === 'key' || typeof node.value !== 'string') return;
+      const path = pointerOf(ancestors, node);
+      if (!isUsed(path)) return;
       const written = placeholderPositions(source, node);
       for (const match of node.value.matchAll(PLACEHOLDER)) {
         const message = placeholderProblem(match[1]!, defined);
-        if (message) problems.push({ file: source.file, ...written.next(match[0]), path: pointerOf(ancestors, node), message });
+        if (message) problems.push({ file: source.file, ...written.next(match[0]), path, message });
       }
     },
   });

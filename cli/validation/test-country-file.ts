@@ -25,3 +25,18 @@ export async function validateCountryText(code: string, bytes: Buffer | string):
 export function located(result: ValidationResult): string[] {
   return result.diagnostics.map(({ line, column, message }) => `${line}:${column} ${message}`);
 }
+
+/** A fresh folder holding the given files (`{ 'at.yaml': '…' }`); the caller removes it. */
+export function countryFolder(files: Record<string, string | Buffer>): string {
+  const folder = mkdtempSync(join(tmpdir(), 'country-folder-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(folder, name), text);
+  return folder;
+}
+
+/** An Austrian file that inherits the shipped German one and writes only what differs, plus what is given. */
+export function austriaExtendingGermany(more = ''): Record<string, string | Buffer> {
+  return {
+    'de.yaml': shippedCountry('de'),
+    'at.yaml': `extends: de\ncode: AT\nlocale: de-AT\ndisplayName: Österreich\nnewsletter:\n  elements:\n    salutation:\n      show: true\n${more}`,
+  };
+}

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../paths.ts';
 import { MAX_FILE_BYTES } from './file-bytes.ts';
+import { austriaExtendingGermany, countryFolder, shippedCountry, validateCountryText } from './test-country-file.ts';
 import { countryFilesIn, validateCountryFiles } from './validate-countries.ts';
 
 let folder: string;
@@ -85,5 +86,83 @@ describe('validateCountryFiles on files that are not plain country files', () =>
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(messages).toHaveLength(101);
     expect(messages[100]).toMatch(/^\d+:\d+ \d+ more errors in this file from here on, not listed; allowed: at most 100 listed per file/);
+  });
+});
+
+describe('validateCountryFiles with extends', () => {
+  const FIXTURE = 'cli/test/fixtures/validate/error-in-inherited-value';
+  const shown = ({ diagnostics }: { diagnostics: Array<{ file: string; line: number; column: number; message: string }> }) =>
+    diagnostics.map(({ file, line, column, message }) => `${file.replace(/.*\//, '')}:${line}:${column} ${message}`);
+
+  it('accepts a real pair: an Austrian file that writes only what differs from the German one', async () => {
+    rmSync(folder, { recursive: true, force: true });
+    folder = countryFolder(austriaExtendingGermany());
+    const { diagnostics, countries } = await validateCountryFiles(countryFilesIn(folder));
+    expect(diagnostics).toEqual([]);
+    const at = countries.get('AT')!.config;
+    expect([at.code, at.locale, at.displayName, at.currency, at.newsletter.elements.salutation.show]).toEqual(['AT', 'de-AT', 'Österreich', 'EUR', true]);
+    expect(at).not.toHaveProperty('extends');
+  });
+
+  it('reads the parents of a file checked alone from its folder', async () => {
+    rmSync(folder, { recursive: true, force: true });
+    folder = countryFolder(austriaExtendingGermany());
+    const { diagnostics, countries, fileCount } = await validateCountryFiles([join(folder, 'at.yaml')]);
+    expect(diagnostics).toEqual([]);
+    expect([...countries.keys()]).toEqual(['AT']);
+    expect(fileCount).toBe(2);
+  });
+
+  it('reports an inherited problem in the parent, naming the inheriting file, when the child is checked alone', async () => {
+    expect(shown(await validateCountryFiles([join(FIXTURE, 'at.yaml')]))).toEqual([
+      'de.yaml:9:11 legalAge is 17; allowed: 16, 18 (inherited by at.yaml)',
+      'de.yaml:25:13 newsletter.elements.salutation.show is false; allowed: true (a required element must be shown) (inherited by at.yaml)',
+    ]);
+  });
+
+  it("reports a parent's problem once, as the parent's, when the parent is checked too; the child is still not valid", async () => {
+    const result = await validateCountryFiles(countryFilesIn(FIXTURE));
+    expect(shown(result).filter((line) => line.includes('legalAge'))).toEqual(['de.yaml:9:11 legalAge is 17; allowed: 16, 18']);
+    expect(result.countries.size).toBe(0);
+  });
+
+  it('does not return a child as valid when its parent has a problem of its own, even one the child overrides', async () => {
+    rmSync(folder, { recursive: true, force: true });
+    folder = countryFolder({ ...austriaExtendingGermany(), 'de.yaml': `${shippedCountry('de').toString()}legalAge: 16\n` });
+    const { diagnostics, countries } = await validateCountryFiles(countryFilesIn(folder));
+    expect(shown({ diagnostics })).toEqual([expect.stringMatching(/^de\.yaml:\d+:1 duplicate key "legalAge"/)]);
+    expect([...countries.keys()]).toEqual([]);
+  });
+
+  it("lists an unreadable parent's own errors and gives the child one error at its extends", async () => {
+    rmSync(folder, { recursive: true, force: true });
+    folder = countryFolder({ 'de.yaml': 'code: "DE\n', 'at.yaml': 'extends: de\ncode: AT\n' });
+    const result = await validateCountryFiles([join(folder, 'at.yaml')]);
+    expect(shown(result)).toEqual([
+      'at.yaml:1:10 extends is "de", but de.yaml has errors that keep it from being read (listed for that file); allowed: a parent file that can be read',
+      expect.stringMatching(/^de\.yaml:\d+:\d+ invalid YAML: /),
+    ]);
+  });
+
+  it('asks a child that inherits its code to write its own, at the top of the child', async () => {
+    rmSync(folder, { recursive: true, force: true });
+    folder = countryFolder({ 'de.yaml': shippedCountry('de'), 'at.yaml': '# Austria\nextends: de\nlocale: de-AT\n' });
+    expect(shown(await validateCountryFiles([join(folder, 'at.yaml')]))).toEqual([
+      'at.yaml:2:1 at.yaml does not write its code, so it inherits "DE" from de.yaml; allowed: each file writes its own code (code: AT)',
+    ]);
+  });
+});
+
+describe('validateCountryFiles runs the checks across files despite schema errors', () => {
+  it('reports a wrong code and a missing locale beside a schema error in the same file', async () => {
+    const text = shippedCountry('at').toString().replace('code: AT', 'code: DE').replace('locale: de-AT', 'locale: fr-FR').replace('legalAge: 16', 'legalAge: 17');
+    const { diagnostics, countries } = await validateCountryText('at', text);
+    expect(diagnostics.map(({ line, path }) => `${line} ${path}`)).toEqual(['3 /code', '4 /locale', '9 /legalAge']);
+    expect(countries.size).toBe(0);
+  });
+
+  it('builds no rule on a value the schema refuses: an unknown code gets no file-name error', async () => {
+    const { diagnostics } = await validateCountryText('at', shippedCountry('at').toString().replace('code: AT', 'code: 42'));
+    expect(diagnostics.map(({ path, message }) => `${path} ${message}`)).toEqual([expect.stringMatching(/^\/code code is 42; allowed: /)]);
   });
 });

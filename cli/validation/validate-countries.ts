@@ -1,32 +1,35 @@
-import { readdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { displayPath, paths } from '../paths.ts';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { byPosition, capPerFile, type Diagnostic } from './diagnostic.ts';
 import { compileSchema } from './schema-registry.ts';
 import type { SchemaProblem } from './schema-errors.ts';
-import { checkYamlFile, diagnosticAt } from './check-yaml.ts';
+import { schemaProblems } from './check-yaml.ts';
 import { constantsInTextsProblems } from './constants-in-texts.ts';
-import { localeProblem } from './locale-keys.ts';
+import { crossFileRules, type CountryUnderCheck, type CrossFileContext } from './cross-file-rules.ts';
+import { diagnosticAtOrigin, type Origins } from './origins.ts';
+import { CountryResolver } from './resolve-extends.ts';
 import { clipped } from './shown.ts';
 import type { YamlSource } from './yaml-source.ts';
 
+export { countryFilesIn } from './country-files.ts';
+
 export interface CountryFile {
   source: YamlSource;
+  /** The resolved data: the file with everything it inherits. */
   config: CountryConfig;
+  /** Where each value of `config` is written. */
+  origins: Origins;
 }
 
 export interface ValidationResult {
   diagnostics: Diagnostic[];
   /** The files that passed every check, by country code. */
   countries: Map<string, CountryFile>;
+  /** Every file read, the parents the given files inherit from included. */
   sources: Map<string, YamlSource>;
-}
-
-interface SchemaValidFile {
-  source: YamlSource;
-  config: CountryConfig;
-  fileStem: string;
+  /** How many files were checked, parents included. */
+  fileCount: number;
 }
 
 export interface ValidationDirs {
@@ -34,42 +37,72 @@ export interface ValidationDirs {
   publicDir?: string;
 }
 
-/** The country files of a folder: every `*.yaml` in it, sorted by name. */
-export function countryFilesIn(folder: string): string[] {
-  return readdirSync(folder)
-    .filter((name) => name.endsWith('.yaml'))
-    .sort()
-    .map((name) => join(folder, name));
+/** A problem of one country, located in the file that writes the offending value. */
+interface LocatedProblem {
+  country: CountryUnderCheck;
+  problem: SchemaProblem;
+  diagnostic: Diagnostic;
 }
 
-/** Parses and checks country files: YAML syntax, the schema, then the rules that span files. */
+/**
+ * Parses and checks country files: YAML syntax, `extends`, the schema on the resolved data, then
+ * the rules that span files. Parents are read from each file's folder, whether given or not.
+ */
 export async function validateCountryFiles(files: readonly string[], dirs: ValidationDirs = {}): Promise<ValidationResult> {
   const validate = compileSchema('country.schema.json', dirs.publicDir);
-  const localesDir = dirs.localesDir ?? paths.locales;
-  const diagnostics: Diagnostic[] = [];
-  const sources = new Map<string, YamlSource>();
-  const schemaValid: SchemaValidFile[] = [];
+  const resolver = new CountryResolver();
+  const fileProblems: Diagnostic[] = [];
+  const located: LocatedProblem[] = [];
+  const readable: CountryUnderCheck[] = [];
 
   for (const file of files) {
     try {
-      const checked = checkYamlFile(file, validate);
-      sources.set(checked.source.file, checked.source);
-      diagnostics.push(...checked.diagnostics);
-      if (checked.diagnostics.length === 0) {
-        schemaValid.push({ source: checked.source, config: checked.source.data as CountryConfig, fileStem: basename(file, '.yaml') });
+      const resolved = resolver.resolve(file);
+      if (resolved.data === undefined) continue;
+      const problems = schemaProblems(resolved.data, validate);
+      const refusedValues = new Set(problems.filter(({ at }) => at === 'value').map(({ pointer }) => pointer));
+      const country = { resolved, fileStem: basename(file, '.yaml'), refusedValues };
+      readable.push(country);
+      located.push(...problems.map((problem) => locatedProblem(country, problem)));
+      // The constants' rules read the data as the schema shapes it, so they wait for a file the schema accepts.
+      if (problems.length === 0) {
+        const constants = constantsInTextsProblems(country);
+        located.push(...constants.byPointer.map((problem) => locatedProblem(country, problem)), ...constants.placed.map((placed) => ({ country, ...placed })));
       }
     } catch (error) {
-      diagnostics.push(uncheckable(displayPath(file), error));
+      fileProblems.push(uncheckable(displayPath(file), error));
     }
   }
+  located.push(...(await checkAcrossFiles({ countries: readable, localesDir: dirs.localesDir ?? paths.locales }, fileProblems)));
+  // Each file read, parents included, reports its own syntax and `extends` problems once.
+  for (const { source, extendsProblems } of resolver.files) fileProblems.push(...source.readProblems, ...extendsProblems);
 
-  const crossFileProblems = await checkAcrossFiles(schemaValid, localesDir);
-  diagnostics.push(...crossFileProblems);
-  const failed = new Set(crossFileProblems.map(({ file }) => file));
+  const diagnostics = [...fileProblems, ...withoutRepeats(located).map(({ diagnostic }) => diagnostic)];
+  const filesWithProblems = new Set(fileProblems.map(({ file }) => file));
+  const countriesWithProblems = new Set(located.map(({ country }) => country));
+  // A country built on a file with a problem of its own is not valid, even where it overrides the broken part.
+  const valid = readable.filter((country) => !countriesWithProblems.has(country) && country.resolved.chain.every(({ file }) => !filesWithProblems.has(file)));
   const countries = new Map(
-    schemaValid.filter(({ source }) => !failed.has(source.file)).map(({ source, config }) => [config.code, { source, config }]),
+    valid.map(({ resolved }) => {
+      const config = resolved.data as CountryConfig;
+      return [config.code, { source: resolved.source, config, origins: resolved.origins }];
+    }),
   );
-  return { diagnostics: capPerFile(diagnostics.sort(byPosition)), countries, sources };
+  const sources = resolver.sources;
+  const fileCount = new Set([...files.map(displayPath), ...sources.keys()]).size;
+  return { diagnostics: capPerFile(diagnostics.sort(byPosition)), countries, sources, fileCount };
+}
+
+function locatedProblem(country: CountryUnderCheck, problem: SchemaProblem): LocatedProblem {
+  return { country, problem, diagnostic: diagnosticAtOrigin(country.resolved.source, country.resolved.origins, problem) };
+}
+
+/** The same problem is reported once: a parent's own report makes the inherited copies redundant. */
+function withoutRepeats(located: readonly LocatedProblem[]): LocatedProblem[] {
+  const identity = ({ diagnostic, problem }: LocatedProblem) => [diagnostic.file, diagnostic.line, diagnostic.column, diagnostic.path, problem.message].join('\0');
+  const isOwn = ({ diagnostic, country }: LocatedProblem) => diagnostic.file === country.resolved.source.file;
+  const reportedByTheirFile = new Set(located.filter(isOwn).map(identity));
+  return located.filter((entry) => isOwn(entry) || !reportedByTheirFile.has(identity(entry)));
 }
 
 /**
@@ -80,28 +113,15 @@ function uncheckable(file: string, error: unknown): Diagnostic {
   return { file, line: 1, column: 1, path: '', message: `could not be checked: ${clipped(String(error))}; allowed: a readable YAML country file` };
 }
 
-async function checkAcrossFiles(files: readonly SchemaValidFile[], localesDir: string): Promise<Diagnostic[]> {
-  const diagnostics: Diagnostic[] = [];
-  const firstFileByCode = new Map<string, YamlSource>();
-  for (const { source, config, fileStem } of files) {
+/** The problems the rules across files find; a rule that throws on a country adds that country's file problem instead. */
+async function checkAcrossFiles(context: CrossFileContext, fileProblems: Diagnostic[]): Promise<LocatedProblem[]> {
+  const located: LocatedProblem[] = [];
+  for (const country of context.countries) {
     try {
-      const report = (problem: SchemaProblem) => diagnostics.push(diagnosticAt(source, problem));
-      const expectedStem = config.code.toLowerCase();
-      if (fileStem !== expectedStem) {
-        report({ pointer: '/code', at: 'value', message: `code is "${config.code}" but the file is named ${fileStem}.yaml; allowed: the file ${expectedStem}.yaml for code "${config.code}"` });
-      }
-      const earlier = firstFileByCode.get(config.code);
-      if (earlier) {
-        report({ pointer: '/code', at: 'value', message: `code "${config.code}" is already used by ${earlier.file}; allowed: each country code in one file` });
-      } else firstFileByCode.set(config.code, source);
-      const localeIssue = await localeProblem(localesDir, config.locale);
-      if (localeIssue) {
-        report({ pointer: '/locale', at: 'value', message: `locale "${config.locale}" ${localeIssue}; allowed: a folder under locales/ with every key of the base locale` });
-      }
-      diagnostics.push(...constantsInTextsProblems(source, config));
+      for (const rule of crossFileRules) located.push(...(await rule(country, context)).map((problem) => locatedProblem(country, problem)));
     } catch (error) {
-      diagnostics.push(uncheckable(source.file, error));
+      fileProblems.push(uncheckable(country.resolved.source.file, error));
     }
   }
-  return diagnostics;
+  return located;
 }

@@ -204,6 +204,10 @@ export type DeviceClass = 'MATCH' | 'SMARTPHONE' | 'TABLET' | 'DESKTOP';
  * One country variant of the storefront: countries/<code>.yaml.
  */
 export interface CountryConfig {
+  /**
+   * The country file this one inherits from: another file of the same folder, named without .yaml (e.g. de). Mappings merge by key; a list or a value written here replaces the inherited one whole.
+   */
+  extends?: string;
   code: CountryCode;
   locale: Locale;
   currency: Currency;

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReactElement } from 'react';
-import { parse } from 'yaml';
-import { withConstantsFilled } from '../../cli/constants/fill-texts';
+import { withConstantsFilled } from '../../cli/constants/fill-texts.ts';
+import { CountryResolver } from '../../cli/validation/resolve-extends.ts';
 import { StorefrontProviders } from '../app/StorefrontProviders';
 import type { CountryCode, CountryConfig } from '../config/country.generated';
 import type { Dictionary } from '../i18n/register-locale';
@@ -21,10 +20,11 @@ export const dictionaries: Record<string, Dictionary> = Object.fromEntries(
 // which does not resolve file: URLs.
 const countriesDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'countries');
 
-/** The real data of countries/<code>.yaml, as a bundle of that country gets it. */
-export function loadCountry(code: CountryCode): CountryConfig {
-  const file = join(countriesDir, `${code.toLowerCase()}.yaml`);
-  return withConstantsFilled(parse(readFileSync(file, 'utf8')) as CountryConfig);
+/** The real data of countries/<code>.yaml (or of another folder's file) with what it inherits, as a bundle of that country gets it. */
+export function loadCountry(code: CountryCode, folder = countriesDir): CountryConfig {
+  const { data, source, extendsProblems } = new CountryResolver().resolve(join(folder, `${code.toLowerCase()}.yaml`));
+  if (data === undefined) throw new Error(`${source.file} cannot be read: ${[...source.readProblems, ...extendsProblems].map(({ message }) => message).join('; ')}`);
+  return withConstantsFilled(data as CountryConfig);
 }
 
 export function dictionaryFor(country: CountryConfig): Dictionary {

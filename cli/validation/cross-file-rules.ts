@@ -1,0 +1,64 @@
+import { basename } from 'node:path';
+import { localeProblem } from './locale-keys.ts';
+import { isMapping } from './merge-data.ts';
+import type { ResolvedCountry } from './resolve-extends.ts';
+import type { SchemaProblem } from './schema-errors.ts';
+
+/** A country file whose resolved data can be read, as the rules that span files see it. */
+export interface CountryUnderCheck {
+  resolved: ResolvedCountry;
+  fileStem: string;
+  /** The pointers of the values the schema already refuses: a rule does not build on them. */
+  refusedValues: ReadonlySet<string>;
+}
+
+export interface CrossFileContext {
+  /** Every country under check, in the order the files were given. */
+  countries: readonly CountryUnderCheck[];
+  localesDir: string;
+}
+
+/** One rule across files: the problems of one country, seen beside the others. */
+export type CrossFileRule = (country: CountryUnderCheck, context: CrossFileContext) => SchemaProblem[] | Promise<SchemaProblem[]>;
+
+/** A top-level text a rule may use: a string the schema has not refused. */
+export function usableText({ resolved, refusedValues }: CountryUnderCheck, key: string): string | undefined {
+  const value = isMapping(resolved.data) ? resolved.data[key] : undefined;
+  return typeof value === 'string' && !refusedValues.has(`/${key}`) ? value : undefined;
+}
+
+/** The code a file writes itself; an inherited one is no file's own code. */
+function ownCode(country: CountryUnderCheck): string | undefined {
+  return country.resolved.origins.get('/code')?.source === country.resolved.source ? usableText(country, 'code') : undefined;
+}
+
+const fileNamedAfterCode: CrossFileRule = (country) => {
+  const code = usableText(country, 'code');
+  if (code === undefined) return [];
+  const { fileStem, resolved } = country;
+  if (ownCode(country) === undefined) {
+    const parentFile = basename(resolved.origins.get('/code')?.source.file ?? 'its parent');
+    return [{ pointer: '', at: 'value', message: `${fileStem}.yaml does not write its code, so it inherits "${code}" from ${parentFile}; allowed: each file writes its own code (code: ${fileStem.toUpperCase()})` }];
+  }
+  const expectedStem = code.toLowerCase();
+  if (fileStem === expectedStem) return [];
+  return [{ pointer: '/code', at: 'value', message: `code is "${code}" but the file is named ${fileStem}.yaml; allowed: the file ${expectedStem}.yaml for code "${code}"` }];
+};
+
+const codeIsUnique: CrossFileRule = (country, { countries }) => {
+  const code = ownCode(country);
+  if (code === undefined) return [];
+  const earlier = countries.slice(0, countries.indexOf(country)).find((other) => ownCode(other) === code);
+  if (!earlier) return [];
+  return [{ pointer: '/code', at: 'value', message: `code "${code}" is already used by ${earlier.resolved.source.file}; allowed: each country code in one file` }];
+};
+
+const localeIsComplete: CrossFileRule = async (country, { localesDir }) => {
+  const locale = usableText(country, 'locale');
+  const issue = locale === undefined ? undefined : await localeProblem(localesDir, locale);
+  if (!issue) return [];
+  return [{ pointer: '/locale', at: 'value', message: `locale "${locale}" ${issue}; allowed: a folder under locales/ with every key of the base locale` }];
+};
+
+/** Every rule across files; a new one is a function added here. */
+export const crossFileRules: readonly CrossFileRule[] = [fileNamedAfterCode, codeIsUnique, localeIsComplete];
