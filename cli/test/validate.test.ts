@@ -24,8 +24,8 @@ describe('storefront validate on broken country files', () => {
     expect(report.valid).toBe(false);
     expect(report.errors.map(({ line, column, path }) => ({ line, column, path }))).toEqual([
       { line: 5, column: 11, path: '/currency' },
-      { line: 9, column: 11, path: '/legalAge' },
-      { line: 77, column: 14, path: '/newsletter/links/privacy' },
+      { line: 15, column: 11, path: '/legalAge' },
+      { line: 83, column: 14, path: '/newsletter/links/privacy' },
     ]);
     expect(Object.keys(report.errors[0]!)).toEqual(['file', 'line', 'column', 'path', 'message']);
   });

@@ -7,6 +7,7 @@ import { compileSchema } from './schema-registry.ts';
 import type { SchemaProblem } from './schema-errors.ts';
 import { checkYamlFile, diagnosticAt } from './check-yaml.ts';
 import { localeProblem } from './locale-keys.ts';
+import { shopProblems } from './shop-rules.ts';
 import { clipped } from './shown.ts';
 import type { YamlSource } from './yaml-source.ts';
 
@@ -62,7 +63,7 @@ export async function validateCountryFiles(files: readonly string[], dirs: Valid
     }
   }
 
-  const crossFileProblems = await checkAcrossFiles(schemaValid, localesDir);
+  const crossFileProblems = [...(await checkAcrossFiles(schemaValid, localesDir)), ...shopProblems(files, schemaValid)];
   diagnostics.push(...crossFileProblems);
   const failed = new Set(crossFileProblems.map(({ file }) => file));
   const countries = new Map(

@@ -1,13 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReactElement } from 'react';
 import { parse } from 'yaml';
+import { inCountryOrder } from '../../cli/country-order';
 import { StorefrontProviders } from '../app/StorefrontProviders';
 import type { CountryCode, CountryConfig } from '../config/country.generated';
+import { shopEntryOf, type ShopEntry } from '../config/shop-entry';
 import type { Dictionary } from '../i18n/register-locale';
-
-export const countryCodes: readonly CountryCode[] = ['DE', 'AT', 'CH', 'CH_FR', 'CZ', 'HU', 'SK', 'TR', 'PL'];
 
 /** Every locale dictionary by locale tag, e.g. dictionaries['tr-TR']. */
 export const dictionaries: Record<string, Dictionary> = Object.fromEntries(
@@ -20,10 +20,23 @@ export const dictionaries: Record<string, Dictionary> = Object.fromEntries(
 // which does not resolve file: URLs.
 const countriesDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'countries');
 
+/** The code of every file under countries/, in the order of countries/order.txt. */
+export const countryCodes: readonly CountryCode[] = inCountryOrder(
+  readdirSync(countriesDir)
+    .filter((name) => name.endsWith('.yaml'))
+    .map((name) => ({ code: name.slice(0, -'.yaml'.length).toUpperCase() })),
+  countriesDir,
+).map(({ code }) => code);
+
 /** The real data of countries/<code>.yaml, as a bundle of that country gets it. */
 export function loadCountry(code: CountryCode): CountryConfig {
   const file = join(countriesDir, `${code.toLowerCase()}.yaml`);
   return parse(readFileSync(file, 'utf8')) as CountryConfig;
+}
+
+/** Every country's shop, in order, as each bundle gets them. */
+export function allShops(): ShopEntry[] {
+  return countryCodes.map((code) => shopEntryOf(loadCountry(code)));
 }
 
 export function dictionaryFor(country: CountryConfig): Dictionary {
@@ -36,7 +49,7 @@ export function dictionaryFor(country: CountryConfig): Dictionary {
 export function inStorefront(code: CountryCode, ui: ReactElement): ReactElement {
   const country = loadCountry(code);
   return (
-    <StorefrontProviders country={country} locale={country.locale} translations={dictionaryFor(country)}>
+    <StorefrontProviders country={country} locale={country.locale} translations={dictionaryFor(country)} shops={allShops()}>
       {ui}
     </StorefrontProviders>
   );
