@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The build provides this module per country (cli/vite/dayjs-locale.ts); tests render with none.
+        resolve: { alias: { 'virtual:storefront/dayjs-locale': new URL('src/test/no-dayjs-locale.ts', import.meta.url).pathname } },
         test: {
           name: 'app',
           // happy-dom: Mantine's components run in it and it starts faster than jsdom.

@@ -2,6 +2,7 @@
 // Usage: node --import tsx services/main.ts --data DIR [--port 0] [--country DE] [--unlimited]
 import { parseArgs } from 'node:util';
 import { loadValidCountries } from '../cli/valid-countries.ts';
+import { DEFAULT_COUNTRY } from '../src/config/default-country.ts';
 import type { RateLimits } from './context.ts';
 import { createServer } from './server.ts';
 
@@ -9,7 +10,7 @@ const { values } = parseArgs({
   options: {
     data: { type: 'string' },
     port: { type: 'string', default: '0' },
-    country: { type: 'string', default: 'DE' },
+    country: { type: 'string', default: DEFAULT_COUNTRY },
     // Load tests send thousands of sign-ups from one address; the limits would refuse them.
     unlimited: { type: 'boolean', default: false },
   },

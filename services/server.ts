@@ -71,7 +71,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   if (options.upstream) await registerUpstreamProxy(app, options.upstream, { timeoutMs: options.upstreamTimeoutMs });
   else {
-    if (!shopUrl) throw new Error(`${options.country.code} names no shop address of its own (footer.international)`);
     const context = await createContext(app, options, shopUrl);
     await registerServices(app, context);
     if (options.devTools) await registerDevTools(app, context);

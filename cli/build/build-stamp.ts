@@ -8,8 +8,9 @@ const STAMP_FILE = '.storefront-build.json';
 
 /** Everything a country's bundle is made from; a change in any of them makes the build stale. */
 function buildInputs(config: CountryConfig): string[] {
-  const trees = ['src', 'app', 'public', 'schemas', 'cli/vite', 'cli/build', join('locales', config.locale)];
-  const files = [join('countries', `${config.code.toLowerCase()}.yaml`), 'package-lock.json'];
+  // All of countries/: every bundle lists every country's shop, in the order of countries/order.txt.
+  const trees = ['countries', 'src', 'app', 'public', 'schemas', 'cli/vite', 'cli/build', join('locales', config.locale)];
+  const files = ['package-lock.json'];
   return [...files.map((file) => join(projectRoot, file)), ...trees.flatMap((tree) => walk(join(projectRoot, tree)))];
 }
 

@@ -4,12 +4,14 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
+import type { ShopEntry } from '../../src/config/shop-entry.ts';
 import type { Dictionary } from '../../src/i18n/register-locale.ts';
 import type { prerenderPage } from '../../src/pages/prerender.tsx';
 import { pagesOf, type PageRoute } from '../../src/pages/routes.ts';
 import { withConstantsFilled } from '../constants/fill-texts.ts';
 import { paths, projectRoot } from '../paths.ts';
 import { loadDictionary } from '../validation/locale-keys.ts';
+import { noDayjsLocalePlugin } from '../vite/dayjs-locale.ts';
 import { appDir, PAGE_STARTER } from '../vite/pages-plugin.ts';
 import { withScriptsAfterPaint } from './page-scripts.ts';
 import { linkedStylesheets, withOneStylesheet } from './page-stylesheet.ts';
@@ -19,7 +21,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 export interface Prerenderer {
   /** Fills every page of a built country with its server-rendered HTML. */
-  prerenderCountry(folder: string, config: CountryConfig): Promise<void>;
+  prerenderCountry(folder: string, config: CountryConfig, shops: readonly ShopEntry[]): Promise<void>;
   /** Removes the server build. */
   close(): void;
 }
@@ -35,18 +37,18 @@ export async function createPrerenderer(): Promise<Prerenderer> {
     configFile: false,
     root: appDir,
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), noDayjsLocalePlugin()],
     build: { ssr: SERVER_ENTRY, outDir, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: 'prerender.js' } } },
   });
   const { prerenderPage: render } = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as { prerenderPage: typeof prerenderPage };
   return {
-    async prerenderCountry(folder, config) {
+    async prerenderCountry(folder, config, shops) {
       const translations = (await loadDictionary(paths.locales, config.locale)) as Dictionary;
       const manifest = JSON.parse(readFileSync(join(folder, '.vite', 'manifest.json'), 'utf8')) as Manifest;
       const starter = `/${chunkOf(manifest, PAGE_STARTER).file}`;
       for (const route of pagesOf(config)) {
         const file = join(folder, route.html);
-        const page = await render(route.entry, { country: withConstantsFilled(config), locale: config.locale, translations });
+        const page = await render(route.entry, { country: withConstantsFilled(config), locale: config.locale, translations, shops });
         const built = readFileSync(file, 'utf8');
         const styled = withOneStylesheet(built, [...new Set([...linkedStylesheets(built), ...deferredStylesheets(manifest, route)])], folder);
         writeFileSync(file, withPrerenderedPage(withScriptsAfterPaint(styled, starter), page));

@@ -11,6 +11,7 @@ import { auditSummary } from '../audit/summary-json.ts';
 import { summaryPage } from '../audit/summary-page.ts';
 import { CliError, UsageError } from '../errors.ts';
 import { displayPath } from '../paths.ts';
+import { shopEntriesOf } from '../shop-entries.ts';
 import { loadValidCountries, requireSelection, type CountrySelection } from '../valid-countries.ts';
 import { buildCountries, type BuiltCountry } from './build.ts';
 
@@ -96,7 +97,7 @@ export async function auditCommand(options: AuditOptions): Promise<void> {
   let rows: AuditRow[];
   try {
     console.log(`building ${configs.map(({ code }) => code).join(', ')} …`);
-    const built = await buildCountries(configs, buildDir);
+    const built = await buildCountries(configs, shopEntriesOf(countries, options.countries), buildDir);
     rows = await auditCountries(built, configs, countries, reportsDir, runs);
   } finally {
     rmSync(buildDir, { recursive: true, force: true });

@@ -1,10 +1,12 @@
 import { resolve } from 'node:path';
 import { build } from 'vite';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
+import type { ShopEntry } from '../../src/config/shop-entry.ts';
 import { writeBuildStamp } from '../build/build-stamp.ts';
 import { precompress } from '../build/precompress.ts';
 import { createPrerenderer } from '../build/prerender.ts';
 import { formatSizeTable, measureBundle, type BundleSizes } from '../build/size-report.ts';
+import { loadShopEntries } from '../shop-entries.ts';
 import { loadValidCountries, requireSelection, type CountrySelection } from '../valid-countries.ts';
 import { countryOutDir, viteConfigFor } from '../vite/vite-config.ts';
 
@@ -20,15 +22,16 @@ export interface BuiltCountry {
 /**
  * Builds each country into `<outDir>/<code>/` and fills its pages with their server-rendered
  * HTML; returns the folders. The pages are built for Node once, whatever the number of countries.
+ * `shops` are every country's, in order, for the switcher and the hreflang alternates.
  */
-export async function buildCountries(configs: readonly CountryConfig[], outDir: string): Promise<BuiltCountry[]> {
+export async function buildCountries(configs: readonly CountryConfig[], shops: readonly ShopEntry[], outDir: string): Promise<BuiltCountry[]> {
   const prerenderer = await createPrerenderer();
   try {
     const finishing: Array<Promise<BuiltCountry>> = [];
     for (const config of configs) {
-      await build(viteConfigFor(config, outDir));
+      await build(viteConfigFor(config, shops, outDir));
       const folder = countryOutDir(outDir, config);
-      await prerenderer.prerenderCountry(folder, config);
+      await prerenderer.prerenderCountry(folder, config, shops);
       // Compression runs on zlib's threads while the next country builds.
       finishing.push(
         precompress(folder).then(() => {
@@ -47,7 +50,7 @@ export async function buildCommand(options: BuildOptions): Promise<void> {
   const started = performance.now();
   requireSelection(options);
   const countries = await loadValidCountries(options);
-  const built = await buildCountries(countries, resolve(options.outDir));
+  const built = await buildCountries(countries, await loadShopEntries(options.countries), resolve(options.outDir));
   const rows: Array<{ code: string; sizes: BundleSizes }> = built.map(({ code, folder }) => ({ code, sizes: measureBundle(folder) }));
   console.log(formatSizeTable(rows));
   // From the command's start: validation and the size table are part of what a release waits for.

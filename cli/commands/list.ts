@@ -1,9 +1,9 @@
-import { inSpecOrder } from '../country-order.ts';
+import { inCountryOrder } from '../country-order.ts';
 import { loadValidCountries, type CountrySelection } from '../valid-countries.ts';
 import { formatTable } from '../text-table.ts';
 
 export async function listCommand(options: CountrySelection): Promise<void> {
-  const countries = inSpecOrder(await loadValidCountries(options));
+  const countries = inCountryOrder(await loadValidCountries(options), options.countries);
   const rows = countries.map((config) => [config.code, config.displayName, config.locale, config.currency, String(config.legalAge)]);
   console.log(formatTable(['code', 'name', 'locale', 'currency', 'legal age'], rows));
 }

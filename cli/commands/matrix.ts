@@ -1,5 +1,5 @@
 import type { CountryConfig, NewsletterElements } from '../../src/config/country.generated.ts';
-import { inSpecOrder } from '../country-order.ts';
+import { inCountryOrder } from '../country-order.ts';
 import { loadValidCountries, type CountrySelection } from '../valid-countries.ts';
 import { readSchema } from '../validation/schema-registry.ts';
 
@@ -76,7 +76,7 @@ ${rows}
 }
 
 export async function matrixCommand(options: CountrySelection & { format: 'md' | 'html' }): Promise<void> {
-  const countries = inSpecOrder(await loadValidCountries(options));
+  const countries = inCountryOrder(await loadValidCountries(options), options.countries);
   const render = options.format === 'html' ? html : markdown;
   console.log(render(countries, elementNames()));
 }

@@ -3,6 +3,7 @@ import { createServer } from '../../services/server.ts';
 import { isBuildCurrent } from '../build/build-stamp.ts';
 import { CliError, UsageError } from '../errors.ts';
 import { paths, projectRoot } from '../paths.ts';
+import { shopEntriesOf } from '../shop-entries.ts';
 import { loadValidCountries, type CountrySelection } from '../valid-countries.ts';
 import { parsePort } from '../port.ts';
 import { buildCountries } from './build.ts';
@@ -42,7 +43,7 @@ export async function serveCommand(options: ServeOptions): Promise<void> {
   if (isBuildCurrent(siteDir, country)) console.log(`${siteDir} is current; serving it as built`);
   else {
     console.log(`building ${country.code} …`);
-    await buildCountries([country], paths.dist);
+    await buildCountries([country], shopEntriesOf(countries, options.countries), paths.dist);
   }
   const dataDir = resolve(options.data ?? DEFAULT_DATA_DIR);
   const origin = `http://127.0.0.1:${port}`;

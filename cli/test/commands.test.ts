@@ -108,9 +108,10 @@ describe('storefront show', () => {
   it('names with --origin the file and line each value comes from', async () => {
     const { stdout } = await runCli(['show', '--country', 'AT', '--origin', '--countries', pair]);
     const lines = stdout.split('\n');
-    expect(lines.slice(0, 5)).toEqual(['code: AT # at.yaml:2', 'locale: de-AT # at.yaml:3', 'currency: EUR # de.yaml:5', 'displayName: Österreich # at.yaml:4', 'legalAge: 16 # de.yaml:9']);
-    expect(lines).toContain('      show: true # at.yaml:8');
-    expect(lines).toContain('    privacy: /at/datenschutz # at.yaml:10');
+    expect(lines.slice(0, 4)).toEqual(['code: AT # at.yaml:2', 'locale: de-AT # at.yaml:3', 'currency: EUR # de.yaml:5', 'displayName: Österreich # at.yaml:4']);
+    expect(lines).toContain('legalAge: 16 # de.yaml:15');
+    expect(lines).toContain('      show: true # at.yaml:12');
+    expect(lines).toContain('    privacy: /at/datenschutz # at.yaml:14');
     expect(parse(stdout)).toEqual(parse((await runCli(['show', '--country', 'AT', '--countries', pair])).stdout));
   }, SLOW);
 
@@ -131,7 +132,7 @@ describe('storefront show', () => {
     const fixture = 'cli/test/fixtures/validate/error-in-inherited-value';
     const { stdout, stderr, exitCode } = await runCli(['show', '--country', 'AT', '--countries', fixture]);
     expect(stdout).toBe('');
-    expect(stderr).toContain(`${fixture}/de.yaml:25:13: newsletter.elements.salutation.show is false; allowed: true (a required element must be shown) (inherited by at.yaml)`);
+    expect(stderr).toContain(`${fixture}/de.yaml:31:13: newsletter.elements.salutation.show is false; allowed: true (a required element must be shown) (inherited by at.yaml)`);
     expect(exitCode).toBe(1);
   }, SLOW);
 

@@ -24,8 +24,8 @@ describe('storefront validate on broken country files', () => {
     expect(report.valid).toBe(false);
     expect(report.errors.map(({ line, column, path }) => ({ line, column, path }))).toEqual([
       { line: 5, column: 11, path: '/currency' },
-      { line: 9, column: 11, path: '/legalAge' },
-      { line: 77, column: 14, path: '/newsletter/links/privacy' },
+      { line: 15, column: 11, path: '/legalAge' },
+      { line: 83, column: 14, path: '/newsletter/links/privacy' },
     ]);
     expect(Object.keys(report.errors[0]!)).toEqual(['file', 'line', 'column', 'path', 'message']);
   });
@@ -36,8 +36,8 @@ describe('storefront validate --format github', () => {
     const { stdout, exitCode } = await runCli(['validate', `${FIXTURES}/three-defects`, '--format', 'github']);
     expect(stdout.trim().split('\n')).toEqual([
       `::error file=${FIXTURES}/three-defects/at.yaml,line=5,col=11::currency is "USD"; allowed: "EUR", "CHF", "CZK", "HUF", "PLN", "TRY"`,
-      `::error file=${FIXTURES}/three-defects/at.yaml,line=9,col=11::legalAge is 17; allowed: 16, 18`,
-      `::error file=${FIXTURES}/three-defects/at.yaml,line=77,col=14::newsletter.links.privacy is "javascript:void(0)"; allowed: a relative path starting with one "/", an https:// address, mailto: or tel:`,
+      `::error file=${FIXTURES}/three-defects/at.yaml,line=15,col=11::legalAge is 17; allowed: 16, 18`,
+      `::error file=${FIXTURES}/three-defects/at.yaml,line=83,col=14::newsletter.links.privacy is "javascript:void(0)"; allowed: a relative path starting with one "/", an https:// address, mailto: or tel:`,
       '3 errors in 1 of 1 country file',
     ]);
     expect(exitCode).toBe(1);

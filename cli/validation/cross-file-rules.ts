@@ -3,6 +3,7 @@ import { localeProblem } from './locale-keys.ts';
 import { isMapping } from './merge-data.ts';
 import type { ResolvedCountry } from './resolve-extends.ts';
 import type { SchemaProblem } from './schema-errors.ts';
+import { shopUrlIsUnique } from './shop-rules.ts';
 
 /** A country file whose resolved data can be read, as the rules that span files see it. */
 export interface CountryUnderCheck {
@@ -61,4 +62,4 @@ const localeIsComplete: CrossFileRule = async (country, { localesDir }) => {
 };
 
 /** Every rule across files; a new one is a function added here. */
-export const crossFileRules: readonly CrossFileRule[] = [fileNamedAfterCode, codeIsUnique, localeIsComplete];
+export const crossFileRules: readonly CrossFileRule[] = [fileNamedAfterCode, codeIsUnique, localeIsComplete, shopUrlIsUnique];

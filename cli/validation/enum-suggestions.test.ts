@@ -17,7 +17,7 @@ describe('a misspelt value of a list of allowed values', () => {
 
   it('names the salutation meant and still lists the four there are', async () => {
     expect(await atWith('options: [MRS, MR, DIVERS, COMPANY]', 'options: [MRS, MR, Divers., COMPANY]')).toEqual([
-      '27:26 newsletter.elements.salutation.options[2] is "Divers."; did you mean "DIVERS"? allowed: "MRS", "MR", "DIVERS", "COMPANY"',
+      '33:26 newsletter.elements.salutation.options[2] is "Divers."; did you mean "DIVERS"? allowed: "MRS", "MR", "DIVERS", "COMPANY"',
     ]);
   });
 
@@ -29,7 +29,7 @@ describe('a misspelt value of a list of allowed values', () => {
 
   it('lists every allowed value when none is close', async () => {
     expect(await atWith('options: [MRS, MR, DIVERS, COMPANY]', 'options: [MRS, MR, MISS, COMPANY]')).toEqual([
-      '27:26 newsletter.elements.salutation.options[2] is "MISS"; allowed: "MRS", "MR", "DIVERS", "COMPANY"',
+      '33:26 newsletter.elements.salutation.options[2] is "MISS"; allowed: "MRS", "MR", "DIVERS", "COMPANY"',
     ]);
   });
 });

@@ -37,6 +37,6 @@ export function countryFolder(files: Record<string, string | Buffer>): string {
 export function austriaExtendingGermany(more = ''): Record<string, string | Buffer> {
   return {
     'de.yaml': shippedCountry('de'),
-    'at.yaml': `extends: de\ncode: AT\nlocale: de-AT\ndisplayName: Österreich\nnewsletter:\n  elements:\n    salutation:\n      show: true\n${more}`,
+    'at.yaml': `extends: de\ncode: AT\nlocale: de-AT\ndisplayName: Österreich\nshop:\n  url: https://www.shop.example.at/\n  flag: flag-at.svg\n  label: Österreich\nnewsletter:\n  elements:\n    salutation:\n      show: true\n${more}`,
   };
 }

@@ -9,6 +9,7 @@ import { constantsInTextsProblems } from './constants-in-texts.ts';
 import { crossFileRules, type CountryUnderCheck, type CrossFileContext } from './cross-file-rules.ts';
 import { diagnosticAtOrigin, type Origins } from './origins.ts';
 import { CountryResolver } from './resolve-extends.ts';
+import { orderFilesProblems } from './shop-rules.ts';
 import { clipped } from './shown.ts';
 import type { YamlSource } from './yaml-source.ts';
 
@@ -76,6 +77,7 @@ export async function validateCountryFiles(files: readonly string[], dirs: Valid
   located.push(...(await checkAcrossFiles({ countries: readable, localesDir: dirs.localesDir ?? paths.locales }, fileProblems)));
   // Each file read, parents included, reports its own syntax and `extends` problems once.
   for (const { source, extendsProblems } of resolver.files) fileProblems.push(...source.readProblems, ...extendsProblems);
+  fileProblems.push(...orderFilesProblems(files));
 
   const diagnostics = [...fileProblems, ...withoutRepeats(located).map(({ diagnostic }) => diagnostic)];
   const filesWithProblems = new Set(fileProblems.map(({ file }) => file));

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
+import type { ShopEntry } from '../../src/config/shop-entry.ts';
 import { paths, projectRoot } from '../paths.ts';
 import { countryPlugin } from './country-plugin.ts';
 import { lightSchemePlugin } from './light-scheme-plugin.ts';
@@ -11,8 +12,8 @@ export function countryOutDir(outDir: string, config: CountryConfig): string {
   return join(outDir, config.code.toLowerCase());
 }
 
-/** The one Vite configuration that build, dev and serve share for a country. */
-export function viteConfigFor(config: CountryConfig, outDir = paths.dist): InlineConfig {
+/** The one Vite configuration that build, dev and serve share for a country; `shops` are every country's, in order. */
+export function viteConfigFor(config: CountryConfig, shops: readonly ShopEntry[], outDir = paths.dist): InlineConfig {
   return {
     configFile: false,
     root: appDir,
@@ -20,7 +21,7 @@ export function viteConfigFor(config: CountryConfig, outDir = paths.dist): Inlin
     base: '/',
     appType: 'mpa',
     logLevel: 'warn',
-    plugins: [react(), lightSchemePlugin(), pagesPlugin(config), countryPlugin(config)],
+    plugins: [react(), lightSchemePlugin(), pagesPlugin(config), countryPlugin(config, shops)],
     server: { fs: { allow: [projectRoot] } },
     build: {
       outDir: countryOutDir(outDir, config),

@@ -1,23 +1,27 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_LOCALES } from '../config/locale-map';
-import { countryCodes, loadCountry } from '../test/storefront';
+import { allShops, countryCodes, loadCountry } from '../test/storefront';
 import { AlternateLinks } from './AlternateLinks';
 
-const entries = countryCodes.map((code) => ({ code, label: code, href: `https://shop.example/${code.toLowerCase()}/`, flag: 'flag.svg', flagName: code }));
+const alternatesOf = (html: string) => [...html.matchAll(/hrefLang="([^"]+)" href="([^"]+)"/g)].map(([, hreflang, href]) => [hreflang, href]);
 
 describe('AlternateLinks', () => {
-  it('lists every country’s shop with its locale, and DE’s as x-default', () => {
-    const html = renderToStaticMarkup(<AlternateLinks entries={entries} />);
-    expect(html).toContain('<link rel="alternate" hrefLang="tr-TR" href="https://shop.example/tr/"/>');
-    expect(html).toContain('<link rel="alternate" hrefLang="fr-CH" href="https://shop.example/ch_fr/"/>');
-    expect(html).toContain('<link rel="alternate" hrefLang="x-default" href="https://shop.example/de/"/>');
-    expect(html.match(/rel="alternate"/g)).toHaveLength(countryCodes.length + 1);
-  });
-});
+  it('lists every country’s shop once, in the order of countries/order.txt, with the country’s locale as hreflang', () => {
+    const html = renderToStaticMarkup(<AlternateLinks shops={allShops()} />);
 
-describe('COUNTRY_LOCALES', () => {
-  it.each(countryCodes)('names %s’s locale as its country file does', (code) => {
-    expect(COUNTRY_LOCALES[code]).toBe(loadCountry(code).locale);
+    const expected = countryCodes.map((code) => loadCountry(code)).map(({ locale, shop }) => [locale, shop.url]);
+    expect(alternatesOf(html).slice(0, -1)).toEqual(expected);
+  });
+
+  it('names DE’s shop as x-default', () => {
+    const html = renderToStaticMarkup(<AlternateLinks shops={allShops()} />);
+
+    expect(alternatesOf(html).at(-1)).toEqual(['x-default', loadCountry('DE').shop.url]);
+  });
+
+  it('leaves out x-default when the default country has no shop among them', () => {
+    const html = renderToStaticMarkup(<AlternateLinks shops={allShops().filter(({ code }) => code !== 'DE')} />);
+
+    expect(html).not.toContain('x-default');
   });
 });

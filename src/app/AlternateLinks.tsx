@@ -1,23 +1,23 @@
-import type { CountrySwitcherEntry } from '../config/country.generated';
-import { COUNTRY_LOCALES, DEFAULT_COUNTRY } from '../config/locale-map';
+import { DEFAULT_COUNTRY } from '../config/default-country';
+import type { ShopEntry } from '../config/shop-entry';
 
 export interface AlternateLinksProps {
-  /** The country switcher's entries: one shop per country, this one included. */
-  entries: readonly CountrySwitcherEntry[];
+  /** Every country's shop, this one's included. */
+  shops: readonly ShopEntry[];
 }
 
 /**
  * hreflang alternates for search engines: every country's shop, this one among them, and an
  * x-default. Every country's page lists the same set, so the alternates are reciprocal.
  */
-export function AlternateLinks({ entries }: AlternateLinksProps) {
-  const fallback = entries.find(({ code }) => code === DEFAULT_COUNTRY);
+export function AlternateLinks({ shops }: AlternateLinksProps) {
+  const fallback = shops.find(({ code }) => code === DEFAULT_COUNTRY);
   return (
     <>
-      {entries.map((entry) => (
-        <link key={entry.code} rel="alternate" hrefLang={COUNTRY_LOCALES[entry.code]} href={entry.href} />
+      {shops.map((shop) => (
+        <link key={shop.code} rel="alternate" hrefLang={shop.locale} href={shop.url} />
       ))}
-      {fallback && <link rel="alternate" hrefLang="x-default" href={fallback.href} />}
+      {fallback && <link rel="alternate" hrefLang="x-default" href={fallback.url} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useCountry } from '../config/CountryContext';
+import { useShops } from '../config/ShopsContext';
 import { useI18n } from '../i18n/useI18n';
 import { AlternateLinks } from './AlternateLinks';
 import classes from './PageShell.module.css';
@@ -40,10 +41,11 @@ function FurtherSkipLink({ targetId, label }: SkipLink) {
 export function PageShell({ compact = false, footer, skipLinks = [], children }: PageShellProps) {
   const { LL } = useI18n();
   const country = useCountry();
+  const shops = useShops();
   const size = compact ? 'xs' : 'md';
   return (
     <>
-      <AlternateLinks entries={country.footer.international} />
+      <AlternateLinks shops={shops} />
       <Anchor href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
         {LL.shell.skipToContent()}
       </Anchor>

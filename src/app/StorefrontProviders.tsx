@@ -2,6 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CountryProvider } from '../config/CountryContext';
 import type { CountryConfig, Locale } from '../config/country.generated';
+import type { ShopEntry } from '../config/shop-entry';
+import { ShopsProvider } from '../config/ShopsContext';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { Dictionary } from '../i18n/register-locale';
 import './mantine-styles';
@@ -14,18 +16,22 @@ export interface StorefrontProvidersProps {
   locale: Locale;
   /** The one locale dictionary the bundle carries. */
   translations: Dictionary;
+  /** Every country's shop, in order, for the country switcher and the hreflang alternates. */
+  shops: readonly ShopEntry[];
   children: ReactNode;
 }
 
-/** Everything a page needs around it: theme and styles, the country's data and its translations. */
-export function StorefrontProviders({ country, locale, translations, children }: StorefrontProvidersProps) {
+/** Everything a page needs around it: theme and styles, the country's data, every country's shop and its translations. */
+export function StorefrontProviders({ country, locale, translations, shops, children }: StorefrontProvidersProps) {
   return (
     // Forced light: the palette is checked for contrast in the light scheme only.
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <CountryProvider country={country}>
-        <I18nProvider locale={locale} translations={translations}>
-          {children}
-        </I18nProvider>
+        <ShopsProvider shops={shops}>
+          <I18nProvider locale={locale} translations={translations}>
+            {children}
+          </I18nProvider>
+        </ShopsProvider>
       </CountryProvider>
     </MantineProvider>
   );

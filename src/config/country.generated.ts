@@ -4,9 +4,9 @@
  */
 
 /**
- * A country variant of the shop.
+ * an upper-case country code such as DE or CH_FR, the name of its file under countries/ (de.yaml, ch_fr.yaml)
  */
-export type CountryCode = 'DE' | 'AT' | 'CH' | 'CH_FR' | 'CZ' | 'HU' | 'SK' | 'TR' | 'PL';
+export type CountryCode = string;
 /**
  * a locale tag such as de-DE whose translations exist under locales/ (spec §1 lists de-DE, de-AT, de-CH, fr-CH, pl-PL, sk-SK, cs-CZ, hu-HU, tr-TR, da-DK, sv-SE, en)
  */
@@ -15,6 +15,13 @@ export type Locale = string;
  * ISO 4217 code of a currency the shop sells in.
  */
 export type Currency = 'EUR' | 'CHF' | 'CZK' | 'HUF' | 'PLN' | 'TRY';
+/**
+ * A short name: a link's accessible name (e.g. 'Instagram'), an image's label or a country's name.
+ *
+ * This interface was referenced by `FooterConfig`'s JSON-Schema
+ * via the `definition` "Label".
+ */
+export type Label = string;
 /**
  * Salutations, listed in display order.
  *
@@ -119,13 +126,6 @@ export type IconName =
  */
 export type LinkText = string;
 /**
- * A short name: a link's accessible name (e.g. 'Instagram'), an image's label or a country's name.
- *
- * This interface was referenced by `FooterConfig`'s JSON-Schema
- * via the `definition` "Label".
- */
-export type Label = string;
-/**
  * A heading above a footer section.
  *
  * This interface was referenced by `FooterConfig`'s JSON-Schema
@@ -215,6 +215,7 @@ export interface CountryConfig {
    * The country's name in its own language.
    */
   displayName: string;
+  shop: Shop;
   /**
    * Minimum age for the newsletter: 16, or 18 in CZ and SK.
    */
@@ -235,6 +236,23 @@ export interface CountryConfig {
   newsletter: NewsletterConfig;
   business: BusinessConstants;
   footer: FooterConfig;
+}
+/**
+ * The country's own shop as every country's switcher and hreflang alternates name it: its address, its flag, and its name in its own language as the switcher shows it (e.g. Schweiz (Deutsch)); its hreflang is the country's locale.
+ *
+ * This interface was referenced by `CountryConfig`'s JSON-Schema
+ * via the `definition` "Shop".
+ */
+export interface Shop {
+  /**
+   * the shop's public address, an https:// URL such as https://www.shop.example.de/
+   */
+  url: string;
+  /**
+   * a file name under public/service/footer-images/logos/, e.g. flag-de.svg
+   */
+  flag: string;
+  label: Label;
 }
 /**
  * The newsletter double-opt-in sign-up widget of one country (spec §2.1, §5).
@@ -463,12 +481,6 @@ export interface FooterConfig {
   viewChanger: ViewChanger;
   salesTax: SalesTax;
   /**
-   * The country switcher's entries, one per country.
-   *
-   * @minItems 1
-   */
-  international: CountrySwitcherEntry[];
-  /**
    * Cookies (affiliate, new app) whose presence forces the reduced footer.
    */
   reducedModeCookies: string[];
@@ -611,14 +623,4 @@ export interface SalesTax {
   textBeforeLink: TextAroundLink;
   textAfterLink: TextAroundLink;
   link?: TextLink;
-}
-export interface CountrySwitcherEntry {
-  code: CountryCode;
-  label: Label;
-  href: Link;
-  /**
-   * a file name under public/service/footer-images/logos/, e.g. flag-de.svg
-   */
-  flag: string;
-  flagName: Label;
 }

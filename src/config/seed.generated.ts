@@ -4,9 +4,9 @@
  */
 
 /**
- * A country variant of the shop.
+ * an upper-case country code such as DE or CH_FR, the name of its file under countries/ (de.yaml, ch_fr.yaml)
  */
-export type CountryCode = 'DE' | 'AT' | 'CH' | 'CH_FR' | 'CZ' | 'HU' | 'SK' | 'TR' | 'PL';
+export type CountryCode = string;
 /**
  * Salutations, listed in display order.
  */

@@ -1,9 +1,12 @@
 // The one country a bundle is built for, provided by the build (cli/vite/country-plugin.ts).
 declare module 'virtual:storefront/country' {
   import type { CountryConfig } from './country.generated.ts';
+  import type { ShopEntry } from './shop-entry.ts';
   import type { Locales, Translation } from '../../locales/i18n-types.ts';
 
   export const country: CountryConfig;
   export const locale: Locales;
   export const translations: Translation;
+  /** Every country's shop, in the order of countries/order.txt. */
+  export const shops: ShopEntry[];
 }

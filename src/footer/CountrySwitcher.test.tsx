@@ -4,13 +4,11 @@ import type { DeviceClass } from '../config/country.generated';
 import { renderInCountry } from '../test/render';
 import { CountrySwitcher } from './CountrySwitcher';
 import { Footer } from './Footer';
-import { footerFixture } from './test/footer-fixture';
-
-const entries = footerFixture.international;
+import { footerFixture, shopsFixture as shops } from './test/footer-fixture';
 
 describe('CountrySwitcher', () => {
-  it('lists every entry as a link to its shop named once by its label, with its flag beside it', () => {
-    renderInCountry('DE', <CountrySwitcher entries={entries} label="Land wählen" />);
+  it('lists every shop as a link to its shop named once by its label, with its flag beside it', () => {
+    renderInCountry('DE', <CountrySwitcher shops={shops} label="Land wählen" />);
 
     const switcher = screen.getByRole('navigation', { name: 'Land wählen' });
     const links = within(switcher).getAllByRole('link');
@@ -23,27 +21,27 @@ describe('CountrySwitcher', () => {
   });
 
   it('marks each name with the language of its shop, so it is pronounced in that language', () => {
-    renderInCountry('DE', <CountrySwitcher entries={entries} />);
+    renderInCountry('DE', <CountrySwitcher shops={shops} />);
 
     expect(screen.getByRole('link', { name: 'Türkiye' })).toHaveAttribute('lang', 'tr-TR');
     expect(screen.getByRole('link', { name: 'Österreich' })).toHaveAttribute('lang', 'de-AT');
   });
 
   it('marks the country being rendered as the current one', () => {
-    renderInCountry('AT', <CountrySwitcher entries={entries} />);
+    renderInCountry('AT', <CountrySwitcher shops={shops} />);
 
     expect(screen.getByRole('link', { name: /Österreich/ })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('link', { name: /Deutschland/ })).not.toHaveAttribute('aria-current');
   });
 
   it('marks the country it is told is current', () => {
-    renderInCountry('DE', <CountrySwitcher entries={entries} current="TR" />);
+    renderInCountry('DE', <CountrySwitcher shops={shops} current="TR" />);
 
     expect(screen.getByRole('link', { name: /Türkiye/ })).toHaveAttribute('aria-current', 'true');
   });
 
   it('is shown on desktop devices', () => {
-    renderInCountry('DE', <CountrySwitcher entries={entries} deviceClass="DESKTOP" />);
+    renderInCountry('DE', <CountrySwitcher shops={shops} deviceClass="DESKTOP" />);
 
     expect(screen.getByRole('navigation')).toBeInTheDocument();
   });

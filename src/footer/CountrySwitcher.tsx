@@ -1,13 +1,13 @@
-import type { CountryCode, CountrySwitcherEntry, DeviceClass } from '../config/country.generated';
+import type { CountryCode, DeviceClass } from '../config/country.generated';
 import { useCountry } from '../config/CountryContext';
-import { COUNTRY_LOCALES } from '../config/locale-map';
+import type { ShopEntry } from '../config/shop-entry';
 import { isTabletOrPhone } from '../widgets/layout';
 import classes from './CountrySwitcher.module.css';
 import { flagSrc } from './footer-images';
 
 export interface CountrySwitcherProps {
-  /** The switcher entries (footer.international), in display order */
-  entries: readonly CountrySwitcherEntry[];
+  /** Every country's shop, in display order (countries/order.txt) */
+  shops: readonly ShopEntry[];
   /** The country marked selected @default useCountry().code */
   current?: CountryCode;
   /** The visitor's device class; tablets and phones get no switcher @default none (CSS decides by width) */
@@ -21,26 +21,26 @@ export interface CountrySwitcherProps {
  * works before the script loads. Not rendered for tablet and phone device classes, and hidden by
  * CSS below the tablet breakpoint for visitors whose device class is not known.
  */
-export function CountrySwitcher({ entries, current, deviceClass, label }: CountrySwitcherProps) {
+export function CountrySwitcher({ shops, current, deviceClass, label }: CountrySwitcherProps) {
   const country = useCountry();
   const selected = current ?? country.code;
   if (deviceClass && isTabletOrPhone(deviceClass)) return null;
   return (
     <nav className={classes.switcher} aria-label={label}>
       <ul className={classes.list} role="list">
-        {entries.map((entry) => (
-          <li key={entry.code}>
+        {shops.map((shop) => (
+          <li key={shop.code}>
             {/* Same tab: choosing a country replaces this shop with that one (spec §2.4). */}
             {/* Each shop is named in its own language; lang lets screen readers pronounce "Magyarország" as Hungarian. */}
             <a
               className={classes.entry}
-              href={entry.href}
-              lang={COUNTRY_LOCALES[entry.code]}
-              aria-current={entry.code === selected ? 'true' : undefined}
+              href={shop.url}
+              lang={shop.locale}
+              aria-current={shop.code === selected ? 'true' : undefined}
             >
               {/* Decorative: the label beside it already names the country, so the link is named once. */}
-              <img className={classes.flag} src={flagSrc(entry.flag)} alt="" width={24} height={16} loading="lazy" decoding="async" />
-              <span>{entry.label}</span>
+              <img className={classes.flag} src={flagSrc(shop.flag)} alt="" width={24} height={16} loading="lazy" decoding="async" />
+              <span>{shop.label}</span>
             </a>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DeviceClass, FooterConfig } from '../config/country.generated';
 import { useCountry } from '../config/CountryContext';
+import { useShops } from '../config/ShopsContext';
 import { CountrySwitcher } from './CountrySwitcher';
 import type { FooterLabels } from './footer-labels';
 import type { FooterView } from './footer-view';
@@ -54,6 +55,7 @@ export function Footer({
   labels = {},
 }: FooterProps) {
   const country = useCountry();
+  const shops = useShops();
   const footer = footerProp ?? country.footer;
   if (!footer) return null;
   return (
@@ -78,7 +80,7 @@ export function Footer({
         <QualityLogos logos={footer.qualityLogos} label={labels.qualityLogos} />
         <LegalLinks links={footer.legalLinks} consentSettingsEvent={footer.consentSettingsEvent} label={labels.legalLinks} />
         <SalesTaxNote salesTax={footer.salesTax} />
-        <CountrySwitcher entries={footer.international} deviceClass={deviceClass} label={labels.countrySwitcher} />
+        <CountrySwitcher shops={shops} deviceClass={deviceClass} label={labels.countrySwitcher} />
         {onViewChange && <ViewSwitcher view={view} viewChanger={footer.viewChanger} onViewChange={onViewChange} />}
         {/* Last, because it arrives from a service after load: nothing below it can be pushed down. */}
         {promotion}

@@ -156,7 +156,7 @@ describe('footer images', () => {
 
   describe.each(flagFiles)('flag %s', (flag) => {
     it('is shipped as a self-contained SVG that fits the country switcher', () => {
-      // The schema's international[].flag is a bare file name under logos/.
+      // The schema's shop.flag is a bare file name under logos/.
       expect(flag).toMatch(/^[a-z0-9_-]+\.svg$/);
       const file = path.join(logosDir, flag);
       expect(fs.existsSync(file), file).toBe(true);

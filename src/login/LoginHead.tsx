@@ -16,14 +16,14 @@ export function LoginHead() {
   const { LL } = useI18n();
   const country = useCountry();
   const origin = shopOrigin(country);
-  const address = (path: string) => (origin ? new URL(path, origin).href : path);
-  const appPath = origin && `https/${origin.host}${routes.login}`;
+  const address = (path: string) => new URL(path, origin).href;
+  const appPath = `https/${origin.host}${routes.login}`;
   return (
     <>
       <PageHead title={LL.login.metaTitle()} description={LL.login.metaDescription()} />
       <link rel="canonical" href={address(routes.login)} />
       <link rel="alternate" media={MOBILE_LOGIN_MEDIA} href={address(routes.mobileLogin)} />
-      {appPath && country.mobileApps && (
+      {country.mobileApps && (
         <>
           <link rel="alternate" href={`android-app://${country.mobileApps.android}/${appPath}`} />
           <link rel="alternate" href={`ios-app://${country.mobileApps.ios}/${appPath}`} />

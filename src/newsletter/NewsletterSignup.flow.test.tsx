@@ -6,7 +6,7 @@ import { renderInCountry } from '../test/render';
 import { mountSignupInto, SUCCESSFUL_SUBMIT_EVENT } from './mount-signup';
 import { NewsletterSignup } from './NewsletterSignup';
 import { fakeClient } from './test/fake-client';
-import { dictionaries, loadCountry } from '../test/storefront';
+import { allShops, dictionaries, loadCountry } from '../test/storefront';
 
 const DE = dictionaries['de-DE']!.newsletter;
 const email = () => screen.getByRole('textbox', { name: /^E-Mail-Adresse/ });
@@ -146,7 +146,7 @@ describe('mountSignupInto', () => {
     document.body.append(element);
     const heard = vi.fn();
     element.addEventListener(SUCCESSFUL_SUBMIT_EVENT, (event) => heard((event as CustomEvent<{ email: string }>).detail.email));
-    const unmount = mountSignupInto({ country, locale: country.locale, translations: dictionaries['de-DE']! }, element, { client: fakeClient() });
+    const unmount = mountSignupInto({ country, locale: country.locale, translations: dictionaries['de-DE']!, shops: allShops() }, element, { client: fakeClient() });
 
     await screen.findByRole('textbox', { name: /^E-Mail-Adresse/ });
     await signUp('plain@example.com');

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { country, locale, translations } from 'virtual:storefront/country';
+import { country, locale, shops, translations } from 'virtual:storefront/country';
 import { StorefrontProviders } from '../app/StorefrontProviders.tsx';
 import { startTokenRenewal } from '../login/renewal/start-token-renewal.ts';
 
@@ -13,7 +13,7 @@ export function mountPage(page: ReactNode): void {
   if (!container) throw new Error('the page HTML has no #root element');
   const app = (
     <StrictMode>
-      <StorefrontProviders country={country} locale={locale} translations={translations}>
+      <StorefrontProviders country={country} locale={locale} translations={translations} shops={shops}>
         {page}
       </StorefrontProviders>
     </StrictMode>

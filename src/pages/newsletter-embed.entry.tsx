@@ -1,6 +1,6 @@
 // Loaded by pages that are not built with React: `<script type="module" src="/assets/newsletter-embed.js">`,
 // then `window.storefront.mountNewsletterSignup(element, options)`.
-import { country, locale, translations } from 'virtual:storefront/country';
+import { country, locale, shops, translations } from 'virtual:storefront/country';
 import { mountSignupInto, type MountNewsletterOptions } from '../newsletter/mount-signup';
 
 declare global {
@@ -11,5 +11,5 @@ declare global {
 
 window.storefront = {
   ...window.storefront,
-  mountNewsletterSignup: (element, options) => mountSignupInto({ country, locale, translations }, element, options),
+  mountNewsletterSignup: (element, options) => mountSignupInto({ country, locale, translations, shops }, element, options),
 };

@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StorefrontProviders } from '../app/StorefrontProviders';
 import { keyedEntries } from '../footer/keyed-entries';
-import { countryCodes, dictionaryFor, loadCountry } from '../test/storefront';
+import { allShops, countryCodes, dictionaryFor, loadCountry } from '../test/storefront';
 import { PAGE_COMPONENTS, prerenderPage } from './prerender';
 import type { PageEntry } from './routes';
 
@@ -11,7 +11,7 @@ const entries = Object.keys(PAGE_COMPONENTS) as PageEntry[];
 
 function storefrontOf(code: (typeof countryCodes)[number]) {
   const country = loadCountry(code);
-  return { country, locale: country.locale, translations: dictionaryFor(country) };
+  return { country, locale: country.locale, translations: dictionaryFor(country), shops: allShops() };
 }
 
 // The server renderer ran in this same process, which React's development build warns about; the

@@ -34,8 +34,8 @@ export function PreviewPanel({ client, initial, onEnded }: PreviewPanelProps) {
   const [resetting, setResetting] = useState(false);
   const [dayjsLocale, setDayjsLocale] = useState('en');
   useEffect(() => {
-    void loadDayjsLocale(locale).then(setDayjsLocale);
-  }, [locale]);
+    void loadDayjsLocale().then(setDayjsLocale);
+  }, []);
   useSessionRenewal(client, onEnded);
 
   const apply = async (request: PreviewRequest) => {

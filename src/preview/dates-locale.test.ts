@@ -1,19 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { firstDayOfWeek, loadDayjsLocale } from './dates-locale';
 
+const virtualModule = vi.hoisted(() => ({ dayjsLocale: undefined as { name: string; load: () => Promise<unknown> } | undefined }));
+vi.mock('virtual:storefront/dayjs-locale', () => virtualModule);
+
 describe('the date pickers’ locale', () => {
-  it.each([
-    ['de-DE', 'de'],
-    ['de-AT', 'de-at'],
-    ['fr-CH', 'fr-ch'],
-    ['tr-TR', 'tr'],
-    ['hu-HU', 'hu'],
-  ])('loads dayjs’s %s locale as %s', async (locale, name) => {
-    await expect(loadDayjsLocale(locale)).resolves.toBe(name);
+  it('loads the module the build chose and gives its dayjs name', async () => {
+    const load = vi.fn(() => import('dayjs/locale/de-at.js'));
+    virtualModule.dayjsLocale = { name: 'de-at', load };
+
+    await expect(loadDayjsLocale()).resolves.toBe('de-at');
+    expect(load).toHaveBeenCalledOnce();
   });
 
-  it('falls back to English for a locale dayjs is not given', async () => {
-    await expect(loadDayjsLocale('en')).resolves.toBe('en');
+  it('falls back to English when the build found no dayjs locale for the country', async () => {
+    virtualModule.dayjsLocale = undefined;
+
+    await expect(loadDayjsLocale()).resolves.toBe('en');
   });
 
   it.each([

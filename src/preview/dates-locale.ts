@@ -1,28 +1,12 @@
-import dayjs from 'dayjs';
 import type { DayOfWeek } from '@mantine/dates';
+// The build hands in the dayjs locale module of the bundle's own country only (cli/vite/dayjs-locale.ts).
+import { dayjsLocale } from 'virtual:storefront/dayjs-locale';
 
-// dayjs ships a module per locale; only the country's own is fetched, and only for staff.
-const DAYJS_LOCALES: Record<string, () => Promise<unknown>> = {
-  'de-DE': () => import('dayjs/locale/de.js'),
-  'de-AT': () => import('dayjs/locale/de-at.js'),
-  'de-CH': () => import('dayjs/locale/de-ch.js'),
-  'fr-CH': () => import('dayjs/locale/fr-ch.js'),
-  'cs-CZ': () => import('dayjs/locale/cs.js'),
-  'hu-HU': () => import('dayjs/locale/hu.js'),
-  'sk-SK': () => import('dayjs/locale/sk.js'),
-  'tr-TR': () => import('dayjs/locale/tr.js'),
-  'pl-PL': () => import('dayjs/locale/pl.js'),
-  'da-DK': () => import('dayjs/locale/da.js'),
-  'sv-SE': () => import('dayjs/locale/sv.js'),
-};
-
-/** The dayjs name of a storefront locale, e.g. 'de-at' for de-AT; English when dayjs has none loaded. */
-export async function loadDayjsLocale(locale: string): Promise<string> {
-  const load = DAYJS_LOCALES[locale];
-  if (!load) return 'en';
-  await load();
-  const name = locale.toLowerCase();
-  return dayjs.Ls[name] ? name : name.split('-')[0]!;
+/** Loads the bundle's dayjs locale, fetched only for staff, and gives its dayjs name; 'en' when dayjs has none for the country. */
+export async function loadDayjsLocale(): Promise<string> {
+  if (!dayjsLocale) return 'en';
+  await dayjsLocale.load();
+  return dayjsLocale.name;
 }
 
 interface WeekInfo {

@@ -1,13 +1,14 @@
+import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReactElement } from 'react';
 import { withConstantsFilled } from '../../cli/constants/fill-texts.ts';
+import { inCountryOrder } from '../../cli/country-order';
 import { CountryResolver } from '../../cli/validation/resolve-extends.ts';
 import { StorefrontProviders } from '../app/StorefrontProviders';
 import type { CountryCode, CountryConfig } from '../config/country.generated';
+import { shopEntryOf, type ShopEntry } from '../config/shop-entry';
 import type { Dictionary } from '../i18n/register-locale';
-
-export const countryCodes: readonly CountryCode[] = ['DE', 'AT', 'CH', 'CH_FR', 'CZ', 'HU', 'SK', 'TR', 'PL'];
 
 /** Every locale dictionary by locale tag, e.g. dictionaries['tr-TR']. */
 export const dictionaries: Record<string, Dictionary> = Object.fromEntries(
@@ -20,11 +21,24 @@ export const dictionaries: Record<string, Dictionary> = Object.fromEntries(
 // which does not resolve file: URLs.
 const countriesDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'countries');
 
+/** The code of every file under countries/, in the order of countries/order.txt. */
+export const countryCodes: readonly CountryCode[] = inCountryOrder(
+  readdirSync(countriesDir)
+    .filter((name) => name.endsWith('.yaml'))
+    .map((name) => ({ code: name.slice(0, -'.yaml'.length).toUpperCase() })),
+  countriesDir,
+).map(({ code }) => code);
+
 /** The real data of countries/<code>.yaml (or of another folder's file) with what it inherits, as a bundle of that country gets it. */
 export function loadCountry(code: CountryCode, folder = countriesDir): CountryConfig {
   const { data, source, extendsProblems } = new CountryResolver().resolve(join(folder, `${code.toLowerCase()}.yaml`));
   if (data === undefined) throw new Error(`${source.file} cannot be read: ${[...source.readProblems, ...extendsProblems].map(({ message }) => message).join('; ')}`);
   return withConstantsFilled(data as CountryConfig);
+}
+
+/** Every country's shop, in order, as each bundle gets them. */
+export function allShops(): ShopEntry[] {
+  return countryCodes.map((code) => shopEntryOf(loadCountry(code)));
 }
 
 export function dictionaryFor(country: CountryConfig): Dictionary {
@@ -37,7 +51,7 @@ export function dictionaryFor(country: CountryConfig): Dictionary {
 export function inStorefront(code: CountryCode, ui: ReactElement): ReactElement {
   const country = loadCountry(code);
   return (
-    <StorefrontProviders country={country} locale={country.locale} translations={dictionaryFor(country)}>
+    <StorefrontProviders country={country} locale={country.locale} translations={dictionaryFor(country)} shops={allShops()}>
       {ui}
     </StorefrontProviders>
   );

@@ -1,4 +1,5 @@
 import type { FooterConfig, ServiceGroup, ServiceGroups } from '../../config/country.generated';
+import type { ShopEntry } from '../../config/shop-entry';
 
 function group(kind: keyof ServiceGroups, title: string, hideGroupInCheckout: boolean): ServiceGroup {
   return {
@@ -46,11 +47,13 @@ export const footerFixture: FooterConfig = {
   },
   viewChanger: { toMobile: 'Zur mobilen Ansicht', toDesktop: 'Zur Desktop-Ansicht' },
   salesTax: { vatNote: 'Alle Preise inkl. MwSt.,', textBeforeLink: 'zzgl. ', link: { url: '/versandkosten-s13.html', text: 'Versandkosten' }, textAfterLink: '.' },
-  international: [
-    { code: 'DE', label: 'Deutschland', href: 'https://www.example.de/', flag: 'flag-de.svg', flagName: 'Flagge Deutschlands' },
-    { code: 'AT', label: 'Österreich', href: 'https://www.example.at/', flag: 'flag-at.svg', flagName: 'Flagge Österreichs' },
-    { code: 'TR', label: 'Türkiye', href: 'https://www.example.com.tr/', flag: 'flag-tr.svg', flagName: 'Türkiye bayrağı' },
-  ],
   reducedModeCookies: ['affiliate'],
   consentSettingsEvent: 'consent:open-settings',
 };
+
+/** Three shops, as the build hands every bundle all countries' shop entries. */
+export const shopsFixture: ShopEntry[] = [
+  { code: 'DE', label: 'Deutschland', url: 'https://www.example.de/', flag: 'flag-de.svg', locale: 'de-DE' },
+  { code: 'AT', label: 'Österreich', url: 'https://www.example.at/', flag: 'flag-at.svg', locale: 'de-AT' },
+  { code: 'TR', label: 'Türkiye', url: 'https://www.example.com.tr/', flag: 'flag-tr.svg', locale: 'tr-TR' },
+];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { baseLocale } from '../../../locales/i18n-util';
 import { StorefrontProviders } from '../../app/StorefrontProviders';
 import { renderInCountry } from '../../test/render';
-import { dictionaries, inStorefront, loadCountry } from '../../test/storefront';
+import { allShops, dictionaries, inStorefront, loadCountry } from '../../test/storefront';
 import { PASSWORD_STRENGTH_LEVELS } from './passwordStrength';
 import { PasswordStrength } from './PasswordStrength';
 
@@ -56,7 +56,7 @@ describe('PasswordStrength', () => {
   describe.each(Object.keys(dictionaries))('in %s', (locale) => {
     it.each(PASSWORD_STRENGTH_LEVELS)('labels a %s password in that language', (level) => {
       render(
-        <StorefrontProviders country={loadCountry('DE')} locale={locale} translations={dictionaries[locale]!}>
+        <StorefrontProviders country={loadCountry('DE')} locale={locale} translations={dictionaries[locale]!} shops={allShops()}>
           <PasswordStrength password={passwords[level]} />
         </StorefrontProviders>,
       );

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { ORDER_FILE, readOrderFile } from '../country-order.ts';
+import { displayPath } from '../paths.ts';
+import type { CountryUnderCheck, CrossFileRule } from './cross-file-rules.ts';
+import type { Diagnostic } from './diagnostic.ts';
+import { isMapping } from './merge-data.ts';
+import { shown } from './shown.ts';
+
+const COUNTRY_CODE = /^[A-Z]{2}(_[A-Z]{2})?$/;
+
+/**
+ * The order file of each folder names only countries that have a file there, each once, so the
+ * derived switcher and hreflang alternates follow it.
+ */
+export function orderFilesProblems(files: readonly string[]): Diagnostic[] {
+  return [...new Set(files.map((file) => dirname(file)))].flatMap(orderFileProblems);
+}
+
+function orderFileProblems(folder: string): Diagnostic[] {
+  const file = displayPath(join(folder, ORDER_FILE));
+  const firstLineByCode = new Map<string, number>();
+  return readOrderFile(folder).flatMap(({ code, line, column }) => {
+    const at = (message: string): Diagnostic[] => [{ file, line, column, path: '', message }];
+    if (!COUNTRY_CODE.test(code)) return at(`${shown(code)} is not a country code; allowed: one code a line, such as DE or CH_FR, or a # comment`);
+    const earlier = firstLineByCode.get(code);
+    if (earlier !== undefined) return at(`${code} is listed again (first at line ${earlier}); allowed: each country once`);
+    firstLineByCode.set(code, line);
+    const countryFile = `${code.toLowerCase()}.yaml`;
+    if (!existsSync(join(folder, countryFile))) return at(`${code} has no country file ${countryFile} in this folder; allowed: the code of a country file beside ${ORDER_FILE}`);
+    return [];
+  });
+}
+
+/** No two countries share a shop address: the switcher would show two entries leading to one shop. */
+export const shopUrlIsUnique: CrossFileRule = (country, { countries }) => {
+  const url = shopUrlOf(country);
+  if (url === undefined) return [];
+  const earlier = countries.slice(0, countries.indexOf(country)).find((other) => shopUrlOf(other) === url);
+  if (!earlier) return [];
+  const message = `shop url ${shown(url)} is already the shop of ${earlier.resolved.source.file}; allowed: each shop address in one country file`;
+  return [{ pointer: '/shop/url', at: 'value', message }];
+};
+
+/** The shop address as browsers read it (HTTPS://Shop.example.de is https://shop.example.de/), when the schema accepts it. */
+function shopUrlOf({ resolved, refusedValues }: CountryUnderCheck): string | undefined {
+  const shop = isMapping(resolved.data) ? resolved.data.shop : undefined;
+  const url = isMapping(shop) ? shop.url : undefined;
+  if (typeof url !== 'string' || refusedValues.has('/shop/url') || !URL.canParse(url)) return undefined;
+  return new URL(url).href;
+}
