@@ -29,9 +29,16 @@ describe('mergeOver', () => {
     expect(writers(merged)).toEqual({ '': 'at.yaml', '/logos': 'at.yaml', '/logos/0': 'at.yaml' });
   });
 
+  it('removes an inherited value the child sets to null, and keeps a null nothing is inherited for', () => {
+    const parent = traced('de.yaml', { links: { privacy: '/privacy', sample: '/sample' } });
+    const merged = mergeOver(parent, traced('tr.yaml', { links: { sample: null, consent: null } }));
+    expect(merged.data).toEqual({ links: { privacy: '/privacy', consent: null } });
+    expect(writers(merged)).not.toHaveProperty('/links/sample');
+  });
+
   it('replaces an inherited mapping with a value of another kind, dropping what was under it', () => {
-    const merged = mergeOver(traced('de.yaml', { apps: { ios: '1' } }), traced('at.yaml', { apps: null }));
-    expect(merged.data).toEqual({ apps: null });
+    const merged = mergeOver(traced('de.yaml', { apps: { ios: '1' } }), traced('at.yaml', { apps: 'none' }));
+    expect(merged.data).toEqual({ apps: 'none' });
     expect(writers(merged)).toEqual({ '': 'at.yaml', '/apps': 'at.yaml' });
   });
 

@@ -14,7 +14,7 @@ export function isMapping(value: unknown): value is Mapping {
 
 /**
  * A child's data laid over its parent's: mappings merge by key, anything else (a list, a
- * scalar) replaces the inherited value whole. Each value keeps the origin of the file that wrote it.
+ * scalar) replaces the inherited value whole, and null removes it. Each value keeps the origin of the file that wrote it.
  */
 export function mergeOver(parent: TracedData, child: TracedData): TracedData {
   const origins: Origins = new Map();
@@ -35,7 +35,11 @@ function mergeValue(merge: Merge, pointer: string, parentValue: unknown, childVa
   if (origin) merge.origins.set(pointer, origin);
   const merged: Mapping = {};
   for (const key of mergedKeyOrder(Object.keys(parentValue), Object.keys(childValue))) {
-    const value = mergeValue(merge, childPointer(pointer, key), ownValue(parentValue, key), ownValue(childValue, key));
+    const inherited = ownValue(parentValue, key);
+    const written = ownValue(childValue, key);
+    // `key: null` is how a child says an optional value it would inherit does not apply to it.
+    if (written === null && inherited !== undefined) continue;
+    const value = mergeValue(merge, childPointer(pointer, key), inherited, written);
     // defineProperty: a key named __proto__ is data here, as yaml made it, not the object's prototype.
     Object.defineProperty(merged, key, { value, enumerable: true, writable: true, configurable: true });
   }
