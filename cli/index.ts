@@ -25,6 +25,18 @@ program
   .action(async (inputs, options) => (await import('./commands/validate.ts')).validateCommand(inputs, options));
 
 program
+  .command('new-country')
+  .description('start a new country: its file extending an existing one, a locale folder and a flag when new, then validate')
+  .argument('<code>', 'the new country\'s code, e.g. NL')
+  .option('--from <code>', 'the country to start from and extend, e.g. DE')
+  .option('--locale <tag>', 'its locale, e.g. nl-NL (default: the --from country\'s)')
+  .option('--currency <code>', 'its ISO 4217 currency, e.g. EUR (default: the --from country\'s)')
+  .option('--name <name>', 'its name in its own language (default: from the locale, e.g. Nederland)')
+  .option('--countries <dir>', 'folder of country files', 'countries')
+  .addHelpText('after', '\nExamples:\n  $ storefront new-country NL --from DE --locale nl-NL --currency EUR\n  $ storefront new-country LI --from CH --name Liechtenstein')
+  .action(async (code, options) => (await import('./commands/new-country.ts')).newCountryCommand(code, options));
+
+program
   .command('build')
   .description('validate, then build one bundle per country into <out-dir>/<code>/')
   .option('--country <code>', 'build this country, e.g. TR')

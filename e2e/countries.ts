@@ -24,6 +24,9 @@ export const servedCountries: ServedCountry[] = readdirSync(COUNTRIES_DIR)
     return { config, port, baseURL: `http://127.0.0.1:${port}` };
   });
 
+/** A port no configured server uses, for a test that starts a server of its own. */
+export const scratchPort = FIRST_PORT + 21;
+
 /** `storefront dev` servers for the dev-only widget gallery: a German and a Turkish one. */
 export const galleryServers = ['DE', 'TR'].map((code, index) => {
   const port = FIRST_PORT + 19 + index;

@@ -8,8 +8,8 @@ export interface RunningCli {
 }
 
 /** Starts a long-running `storefront` command and resolves once its output matches `ready`. */
-export function startCli(args: readonly string[], ready: RegExp, timeoutMs = 60_000): Promise<RunningCli> {
-  const child = spawn(process.execPath, ['bin/storefront.js', ...args], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startCli(args: readonly string[], ready: RegExp, timeoutMs = 60_000, cwd = projectRoot): Promise<RunningCli> {
+  const child = spawn(process.execPath, ['bin/storefront.js', ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   let printed = '';
   const running: RunningCli = {
     output: () => printed,

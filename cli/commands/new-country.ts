@@ -1,0 +1,106 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { CliError, EXIT_INVALID } from '../errors.ts';
+import { displayPath, paths, projectRoot } from '../paths.ts';
+import { currencyCode, displayName, localeTag, newCode, sourceCode } from '../scaffold/arguments.ts';
+import { countryFileText } from '../scaffold/country-file.ts';
+import { placeholderFlag } from '../scaffold/flag.ts';
+import { copiedDictionary, existingLocales, localeFolder, nearestLocale, TRANSLATE_MARK } from '../scaffold/locale-folder.ts';
+import { writeAll, type PlannedFile } from '../scaffold/write-all.ts';
+import { loadValidCountries } from '../valid-countries.ts';
+import { textReport } from '../validation/report.ts';
+import { countryFilesIn, validateCountryFiles } from '../validation/validate-countries.ts';
+import { localeEntry } from '../validation/locale-keys.ts';
+
+export interface NewCountryOptions {
+  from?: string;
+  locale?: string;
+  currency?: string;
+  name?: string;
+  countries?: string;
+}
+
+const FLAGS_DIR = join(paths.publicDir, 'service', 'footer-images', 'logos');
+
+/** The shop address of the new country: the source shop's, under the new country's domain, until the real one is set. */
+function guessedShopUrl(sourceUrl: string, code: string): string {
+  const url = new URL(sourceUrl);
+  url.hostname = url.hostname.replace(/[^.]+$/, code.slice(0, 2).toLowerCase());
+  url.pathname = '/';
+  return url.href;
+}
+
+export async function newCountryCommand(typedCode: string, options: NewCountryOptions): Promise<void> {
+  const countriesDir = resolve(options.countries ?? paths.countries);
+  const existing = countryFilesIn(countriesDir).map((file) => basename(file, '.yaml').toUpperCase());
+  const countryFile = (code: string) => join(countriesDir, `${code.toLowerCase()}.yaml`);
+  const code = newCode(typedCode, existing, displayPath(countryFile(typedCode.trim())));
+  const from = sourceCode(options.from, existing);
+  const locale = options.locale === undefined ? undefined : localeTag(options.locale);
+  const currency = options.currency === undefined ? undefined : currencyCode(options.currency);
+  const [source] = await loadValidCountries({ country: from, countries: countriesDir }).catch((error: Error) => {
+    throw new CliError(`--from ${from}: its data must be valid to start from it; fix it first:\n${error.message}`);
+  });
+  const country = {
+    code,
+    extendsStem: from.toLowerCase(),
+    locale: locale ?? source!.locale,
+    currency: currency ?? source!.currency,
+    name: displayName(options.name, code, locale ?? source!.locale),
+    shopUrl: guessedShopUrl(source!.shop.url, code),
+    flag: `flag-${code.toLowerCase()}.svg`,
+  };
+
+  const planned: PlannedFile[] = [{ path: countryFile(code), content: countryFileText(country) }];
+  const localeIsNew = !existsSync(localeEntry(paths.locales, country.locale));
+  const copiedFrom = nearestLocale(country.locale, existingLocales(paths.locales));
+  if (localeIsNew) planned.push({ path: localeEntry(paths.locales, country.locale), content: copiedDictionary(paths.locales, copiedFrom, country.locale) });
+  const flagFile = join(FLAGS_DIR, country.flag);
+  const flagIsNew = !existsSync(flagFile);
+  if (flagIsNew) planned.push({ path: flagFile, content: placeholderFlag(code) });
+  writeAll(planned);
+  for (const { path } of planned) console.log(`wrote ${displayPath(path)}`);
+  // The generated i18n types list every locale; a new folder is not a locale of the app until they are regenerated.
+  if (localeIsNew) execFileSync(join(projectRoot, 'node_modules', '.bin', 'typesafe-i18n'), ['--no-watch'], { cwd: projectRoot, stdio: 'ignore' });
+
+  const files = countryFilesIn(countriesDir);
+  const { diagnostics, sources } = await validateCountryFiles(files);
+  console.log(`\n${textReport(diagnostics, sources, files.length)}`);
+  console.log(`\n${leftToDo({ ...country, from, countryFile: countryFile(code), sourceLocale: source!.locale, sourceCurrency: source!.currency, localeIsNew, copiedFrom, flagIsNew, flagFile }).join('\n')}`);
+  if (diagnostics.length > 0) process.exitCode = EXIT_INVALID;
+}
+
+interface Outcome {
+  code: string;
+  countryFile: string;
+  from: string;
+  locale: string;
+  sourceLocale: string;
+  currency: string;
+  sourceCurrency: string;
+  localeIsNew: boolean;
+  copiedFrom: string;
+  flagIsNew: boolean;
+  flagFile: string;
+  shopUrl: string;
+}
+
+/** What the command cannot know and a person must still do, each step with the file to open. */
+function leftToDo(outcome: Outcome): string[] {
+  const steps = [
+    `set shop.url in ${displayPath(outcome.countryFile)} to the shop's real address (now ${outcome.shopUrl})`,
+  ];
+  if (outcome.localeIsNew) {
+    steps.push(`translate locales/${outcome.locale}/index.ts: every text is a copy of ${outcome.copiedFrom}, marked "${TRANSLATE_MARK}"`);
+  }
+  if (outcome.locale !== outcome.sourceLocale) {
+    steps.push(`write the country's own texts: every text not in the new file is ${outcome.from}'s, in ${outcome.sourceLocale} (storefront show --country ${outcome.code} --origin lists them)`);
+  }
+  if (outcome.currency !== outcome.sourceCurrency) {
+    steps.push(`check the amounts under business: they are ${outcome.from}'s, meant in ${outcome.sourceCurrency}, and now read as ${outcome.currency}`);
+  }
+  if (outcome.flagIsNew) steps.push(`replace the placeholder flag ${displayPath(outcome.flagFile)} with the real one (24x16)`);
+  steps.push(`build and look at it: npx storefront build --country ${outcome.code} && npx storefront serve --country ${outcome.code}`);
+  return ['Left to do by hand:', ...steps.map((step, index) => `  ${index + 1}. ${step}`)];
+}
