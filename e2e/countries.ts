@@ -1,6 +1,6 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { bundleDataOf } from '../cli/bundle-data.ts';
 import type { CountryConfig } from '../src/config/country.generated.ts';
 
 const COUNTRIES_DIR = join(import.meta.dirname, '..', 'countries');
@@ -20,7 +20,7 @@ export const servedCountries: ServedCountry[] = readdirSync(COUNTRIES_DIR)
   .sort()
   .map((name, index) => {
     const port = FIRST_PORT + index;
-    const config = parse(readFileSync(join(COUNTRIES_DIR, name), 'utf8')) as CountryConfig;
+    const config = bundleDataOf(join(COUNTRIES_DIR, name));
     return { config, port, baseURL: `http://127.0.0.1:${port}` };
   });
 

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
+import { ORDER_FILE } from '../country-order.ts';
 import { CliError, EXIT_INVALID } from '../errors.ts';
 import { displayPath, paths, projectRoot } from '../paths.ts';
 import { currencyCode, displayName, localeTag, newCode, sourceCode } from '../scaffold/arguments.ts';
@@ -10,6 +11,7 @@ import { copiedDictionary, existingLocales, localeFolder, nearestLocale, TRANSLA
 import { writeAll, type PlannedFile } from '../scaffold/write-all.ts';
 import { loadValidCountries } from '../valid-countries.ts';
 import { textReport } from '../validation/report.ts';
+import { readSchema } from '../validation/schema-registry.ts';
 import { countryFilesIn, validateCountryFiles } from '../validation/validate-countries.ts';
 import { localeEntry } from '../validation/locale-keys.ts';
 
@@ -20,6 +22,8 @@ export interface NewCountryOptions {
   name?: string;
   countries?: string;
 }
+
+type CommonSchema = { $defs: { Currency: { enum: string[] } } };
 
 const FLAGS_DIR = join(paths.publicDir, 'service', 'footer-images', 'logos');
 
@@ -38,7 +42,7 @@ export async function newCountryCommand(typedCode: string, options: NewCountryOp
   const code = newCode(typedCode, existing, displayPath(countryFile(typedCode.trim())));
   const from = sourceCode(options.from, existing);
   const locale = options.locale === undefined ? undefined : localeTag(options.locale);
-  const currency = options.currency === undefined ? undefined : currencyCode(options.currency);
+  const currency = options.currency === undefined ? undefined : currencyCode(options.currency, (readSchema('common.schema.json') as CommonSchema).$defs.Currency.enum);
   const [source] = await loadValidCountries({ country: from, countries: countriesDir }).catch((error: Error) => {
     throw new CliError(`--from ${from}: its data must be valid to start from it; fix it first:\n${error.message}`);
   });
@@ -59,8 +63,9 @@ export async function newCountryCommand(typedCode: string, options: NewCountryOp
   const flagFile = join(FLAGS_DIR, country.flag);
   const flagIsNew = !existsSync(flagFile);
   if (flagIsNew) planned.push({ path: flagFile, content: placeholderFlag(code) });
+  planned.push(orderFileWith(countriesDir, code));
   writeAll(planned);
-  for (const { path } of planned) console.log(`wrote ${displayPath(path)}`);
+  for (const { path, previous } of planned) console.log(`${previous === undefined ? 'wrote' : 'updated'} ${displayPath(path)}`);
   // The generated i18n types list every locale; a new folder is not a locale of the app until they are regenerated.
   if (localeIsNew) execFileSync(join(projectRoot, 'node_modules', '.bin', 'typesafe-i18n'), ['--no-watch'], { cwd: projectRoot, stdio: 'ignore' });
 
@@ -69,6 +74,14 @@ export async function newCountryCommand(typedCode: string, options: NewCountryOp
   console.log(`\n${textReport(diagnostics, sources, files.length)}`);
   console.log(`\n${leftToDo({ ...country, from, countryFile: countryFile(code), sourceLocale: source!.locale, sourceCurrency: source!.currency, localeIsNew, copiedFrom, flagIsNew, flagFile }).join('\n')}`);
   if (diagnostics.length > 0) process.exitCode = EXIT_INVALID;
+}
+
+/** The folder's order file with the new country last, so it comes last in every switcher until moved. */
+function orderFileWith(countriesDir: string, code: string): PlannedFile {
+  const path = join(countriesDir, ORDER_FILE);
+  const previous = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+  const listed = !previous || previous.endsWith('\n') ? (previous ?? '') : `${previous}\n`;
+  return { path, content: `${listed}${code}\n`, previous };
 }
 
 interface Outcome {

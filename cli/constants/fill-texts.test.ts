@@ -1,13 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { paths } from '../paths.ts';
+import { CountryResolver } from '../validation/resolve-extends.ts';
 import { withConstantsFilled } from './fill-texts.ts';
 
 function shipped(code: string): CountryConfig {
-  return parse(readFileSync(join(paths.countries, `${code}.yaml`), 'utf8')) as CountryConfig;
+  return new CountryResolver().resolve(join(paths.countries, `${code}.yaml`)).data as CountryConfig;
 }
 
 function groupText(country: CountryConfig, kind: keyof CountryConfig['footer']['teaser']['groups']): string | undefined {

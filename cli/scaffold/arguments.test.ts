@@ -18,13 +18,14 @@ describe('new-country arguments', () => {
     expect(() => sourceCode(undefined, existing)).toThrow('--from is required');
   });
 
-  it('refuses a malformed locale and a currency that is not ISO 4217', () => {
+  it('refuses a malformed locale and a currency the schema does not list', () => {
     expect(localeTag('nl-NL')).toBe('nl-NL');
     expect(() => localeTag('nl_NL')).toThrow('--locale "nl_NL" is malformed');
     expect(() => localeTag('NL-nl')).toThrow('is malformed');
-    expect(currencyCode('SEK')).toBe('SEK');
-    expect(() => currencyCode('EURO')).toThrow('not an ISO 4217 currency code');
-    expect(() => currencyCode('XYZ')).toThrow('not an ISO 4217 currency code');
+    const currencies = ['EUR', 'CHF', 'PLN'];
+    expect(currencyCode('CHF', currencies)).toBe('CHF');
+    expect(() => currencyCode('EURO', currencies)).toThrow('"EURO" is not a currency the shops sell in; did you mean EUR? allowed: EUR, CHF, PLN');
+    expect(() => currencyCode('SEK', currencies)).toThrow('add another to Currency in schemas/common.schema.json');
   });
 
   it('names the country in its own language unless a name is given', () => {

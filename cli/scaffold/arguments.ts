@@ -32,11 +32,11 @@ export function localeTag(typed: string): string {
   return typed;
 }
 
-export function currencyCode(typed: string): string {
-  if (!/^[A-Z]{3}$/.test(typed) || !Intl.supportedValuesOf('currency').includes(typed)) {
-    throw new UsageError(`--currency "${escapeUnsafe(typed)}" is not an ISO 4217 currency code; allowed: three capital letters such as EUR or SEK`);
-  }
-  return typed;
+/** A currency the schema accepts; a new one is added to schemas/common.schema.json first, where its rules live. */
+export function currencyCode(typed: string, allowed: readonly string[]): string {
+  if (allowed.includes(typed)) return typed;
+  const suggestion = didYouMean(typed, allowed);
+  throw new UsageError(`--currency "${escapeUnsafe(typed)}" is not a currency the shops sell in${suggestion ? `; did you mean ${suggestion}?` : ''} allowed: ${allowed.join(', ')} (add another to Currency in schemas/common.schema.json)`);
 }
 
 /** The country's name in its own language: as given, else what Intl calls the region in that language. */

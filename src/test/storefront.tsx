@@ -2,9 +2,8 @@ import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReactElement } from 'react';
-import { withConstantsFilled } from '../../cli/constants/fill-texts.ts';
+import { bundleDataOf } from '../../cli/bundle-data.ts';
 import { inCountryOrder } from '../../cli/country-order';
-import { CountryResolver } from '../../cli/validation/resolve-extends.ts';
 import { StorefrontProviders } from '../app/StorefrontProviders';
 import type { CountryCode, CountryConfig } from '../config/country.generated';
 import { shopEntryOf, type ShopEntry } from '../config/shop-entry';
@@ -31,9 +30,7 @@ export const countryCodes: readonly CountryCode[] = inCountryOrder(
 
 /** The real data of countries/<code>.yaml (or of another folder's file) with what it inherits, as a bundle of that country gets it. */
 export function loadCountry(code: CountryCode, folder = countriesDir): CountryConfig {
-  const { data, source, extendsProblems } = new CountryResolver().resolve(join(folder, `${code.toLowerCase()}.yaml`));
-  if (data === undefined) throw new Error(`${source.file} cannot be read: ${[...source.readProblems, ...extendsProblems].map(({ message }) => message).join('; ')}`);
-  return withConstantsFilled(data as CountryConfig);
+  return bundleDataOf(join(folder, `${code.toLowerCase()}.yaml`));
 }
 
 /** Every country's shop, in order, as each bundle gets them. */

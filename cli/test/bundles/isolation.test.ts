@@ -1,9 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CountryConfig } from '../../../src/config/country.generated.ts';
-import { withConstantsFilled } from '../../constants/fill-texts.ts';
+import { bundleDataOf } from '../../bundle-data.ts';
 import { paths } from '../../paths.ts';
 import { loadDictionary } from '../../validation/locale-keys.ts';
 
@@ -28,7 +27,7 @@ function isRecognisable(text: string): boolean {
 
 async function stringsOf(file: string): Promise<CountryStrings> {
   // Filled as the bundle gets them: a text holding a placeholder is written in with its constant.
-  const config = withConstantsFilled(parse(readFileSync(file, 'utf8')) as CountryConfig);
+  const config = bundleDataOf(file);
   const dictionary = (await loadDictionary(paths.locales, config.locale)) ?? {};
   const strings = [...leafStrings(config), ...leafStrings(dictionary)];
   return { config, distinctive: new Set([config.displayName, ...strings.filter(isRecognisable)]), allText: strings.join('\n') };

@@ -1,0 +1,44 @@
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.ts';
+import { scratchCopy } from './scratch-copy.ts';
+
+// One copy of the kit for the suite: each refused call must leave it exactly as it was.
+const kit = scratchCopy('storefront-new-country-');
+afterAll(() => rmSync(kit, { recursive: true, force: true }));
+
+const snapshot = () => ['countries', 'locales', 'public/service/footer-images/logos'].flatMap((folder) => readdirSync(join(kit, folder)).map((name) => `${folder}/${name}`));
+const order = () => readFileSync(join(kit, 'countries', 'order.txt'), 'utf8');
+
+describe('storefront new-country', () => {
+  it.each([
+    [['AT', '--from', 'DE'], 'AT exists already (countries/at.yaml)'],
+    [['NL', '--from', 'DR'], '--from DR: there is no such country; did you mean DE?'],
+    [['NL'], '--from is required'],
+    [['NL', '--from', 'DE', '--locale', 'nl_NL'], '--locale "nl_NL" is malformed'],
+    [['NL', '--from', 'DE', '--currency', 'EURO'], '--currency "EURO" is not a currency the shops sell in; did you mean EUR?'],
+    [['N-L', '--from', 'DE'], 'the code "N-L" is not a country code'],
+  ])('refuses %j with a clear error and writes nothing', async (args, message) => {
+    const before = [snapshot(), order()];
+    const { stderr, exitCode } = await runCli(['new-country', ...args], kit);
+    expect(stderr).toContain(message);
+    expect(exitCode).toBe(2);
+    expect([snapshot(), order()]).toEqual(before);
+  }, 30_000);
+
+  it('adds a country of an existing locale that validates at once, last in the order', async () => {
+    const { stdout, exitCode } = await runCli(['new-country', 'li', '--from', 'CH', '--name', 'Liechtenstein'], kit);
+    expect(exitCode).toBe(0);
+    expect(stdout).toContain('wrote countries/li.yaml');
+    expect(stdout).toContain('updated countries/order.txt');
+    expect(stdout).not.toContain('locales/');
+    expect(stdout).toContain('10 country files are valid');
+    expect(order().trim().split('\n').at(-1)).toBe('LI');
+    const shown = await runCli(['show', '--country', 'LI', '--origin'], kit);
+    expect(shown.stdout).toContain('code: LI # li.yaml:');
+    expect(shown.stdout).toContain('currency: CHF # li.yaml:');
+    expect(shown.stdout).toContain('legalAge: 16 # de.yaml:');
+    expect(shown.stdout).toContain('displayName: Liechtenstein # li.yaml:');
+  }, 60_000);
+});
