@@ -28,9 +28,16 @@ export const countryCodes: readonly CountryCode[] = inCountryOrder(
   countriesDir,
 ).map(({ code }) => code);
 
+/** Resolving a file reads it and its parents with positions; a property test rendering a hundred times does that once. */
+const loadedCountries = new Map<string, CountryConfig>();
+
 /** The real data of countries/<code>.yaml (or of another folder's file) with what it inherits, as a bundle of that country gets it. */
 export function loadCountry(code: CountryCode, folder = countriesDir): CountryConfig {
-  return bundleDataOf(join(folder, `${code.toLowerCase()}.yaml`));
+  const file = join(folder, `${code.toLowerCase()}.yaml`);
+  let loaded = loadedCountries.get(file);
+  if (!loaded) loadedCountries.set(file, (loaded = bundleDataOf(file)));
+  // A copy each time: a test may change the data it renders without changing it for the next one.
+  return structuredClone(loaded);
 }
 
 /** Every country's shop, in order, as each bundle gets them. */
