@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 describe('storefront build with a changed constant', () => {
   it("writes PL's new free-shipping threshold into the built page's text", async () => {
     const countries = join(work, 'countries');
-    mkdirSync(countries);
+    // The whole folder: PL extends DE.
+    cpSync(paths.countries, countries, { recursive: true });
     const pl = readFileSync(join(paths.countries, 'pl.yaml'), 'utf8');
     expect(pl).toContain('threshold: 100\n');
     writeFileSync(join(countries, 'pl.yaml'), pl.replace('threshold: 100\n', 'threshold: 150\n'));

@@ -25,13 +25,13 @@ const SUMMARIES = new RegExp(SUMMARY.source, 'gm');
 
 describe('storefront validate --watch', () => {
   let folder: string;
-  let atFile: string;
+  let germanFile: string;
   let cli: RunningCli | undefined;
 
   beforeEach(() => {
     folder = mkdtempSync(join(tmpdir(), 'watched-countries-'));
     cpSync(paths.countries, folder, { recursive: true });
-    atFile = join(folder, 'at.yaml');
+    germanFile = join(folder, 'de.yaml');
   });
 
   afterEach(async () => {
@@ -39,7 +39,7 @@ describe('storefront validate --watch', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  const edit = (from: string, to: string) => writeFileSync(atFile, readFileSync(atFile, 'utf8').replace(from, to));
+  const edit = (from: string, to: string) => writeFileSync(germanFile, readFileSync(germanFile, 'utf8').replace(from, to));
 
   it('prints the errors a save makes and fixes, and keeps watching while the data is invalid', async () => {
     cli = await startCli(['validate', '--watch', folder], /for changes; Ctrl\+C stops/, CHECK_MS);
@@ -48,13 +48,13 @@ describe('storefront validate --watch', () => {
     let from = cli.output().length;
     edit('currency: EUR', 'currency: EURO');
     const broken = await printedAfter(cli, from, SUMMARY);
-    expect(broken).toMatch(/^new: \S+at\.yaml:\d+:11: currency is "EURO"; did you mean "EUR"\?/m);
+    expect(broken).toMatch(/^new: \S+de\.yaml:\d+:11: currency is "EURO"; did you mean "EUR"\?/m);
     expect(broken).toMatch(/^1 error in 1 of 9 country files \(1 new, 0 fixed\)$/m);
 
     from = cli.output().length;
     edit('currency: EURO', 'currency: EUR');
     const fixed = await printedAfter(cli, from, SUMMARY);
-    expect(fixed).toMatch(/^fixed: \S+at\.yaml:\d+:11: currency is "EURO"/m);
+    expect(fixed).toMatch(/^fixed: \S+de\.yaml:\d+:11: currency is "EURO"/m);
     expect(fixed).not.toMatch(/^new:/m);
     expect(fixed).toMatch(/^9 country files are valid \(0 new, 1 fixed\)$/m);
   }, 3 * CHECK_MS);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { located, shippedCountry, validateCountryText } from './test-country-file.ts';
 
-/** AT's shipped file with one text replaced, as its diagnostics. */
+/** DE's shipped file with one text replaced, as its diagnostics. */
 async function atWith(shipped: string, broken: string): Promise<string[]> {
-  const text = shippedCountry('at').toString('utf8');
+  const text = shippedCountry('de').toString('utf8');
   expect(text).toContain(shipped);
-  return located(await validateCountryText('at', text.replace(shipped, broken)));
+  return located(await validateCountryText('de', text.replace(shipped, broken)));
 }
 
 describe('a misspelt value of a list of allowed values', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { located, shippedCountry, validateCountryText } from './test-country-file.ts';
 
-const AUSTRIA = shippedCountry('at').toString('utf8');
+const AUSTRIA = shippedCountry('de').toString('utf8');
 const IMPRINT = '    imprint:\n      text: Impressum\n      url: /impressum-s1001.html\n';
 const CONSENT_SETTINGS = '    consentSettings:\n      text: Cookie-Einstellungen\n';
 const KINDS = 'imprint, informationDuties, privacy, withdrawal, terms, consentSettings';
@@ -11,7 +11,7 @@ const lineOf = (text: string) => AUSTRIA.slice(0, AUSTRIA.indexOf(text)).split('
 
 const withAustria = (original: string, replacement: string) => {
   expect(AUSTRIA).toContain(original);
-  return validateCountryText('at', AUSTRIA.replace(original, replacement)).then(located);
+  return validateCountryText('de', AUSTRIA.replace(original, replacement)).then(located);
 };
 
 describe('footer legal links in the country schema, keyed by kind', () => {
