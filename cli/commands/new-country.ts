@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { ORDER_FILE } from '../country-order.ts';
-import { CliError, EXIT_INVALID } from '../errors.ts';
+import { CliError, EXIT_INVALID, UsageError } from '../errors.ts';
 import { displayPath, paths, projectRoot } from '../paths.ts';
-import { currencyCode, displayName, localeTag, newCode, sourceCode } from '../scaffold/arguments.ts';
+import { currencyCode, defaultLocale, displayName, localeTag, newCode, sourceCode } from '../scaffold/arguments.ts';
 import { countryFileText } from '../scaffold/country-file.ts';
 import { placeholderFlag } from '../scaffold/flag.ts';
 import { copiedDictionary, existingLocales, localeFolder, nearestLocale, TRANSLATE_MARK } from '../scaffold/locale-folder.ts';
@@ -27,12 +27,15 @@ type CommonSchema = { $defs: { Currency: { enum: string[] } } };
 
 const FLAGS_DIR = join(paths.publicDir, 'service', 'footer-images', 'logos');
 
-/** The shop address of the new country: the source shop's, under the new country's domain, until the real one is set. */
-function guessedShopUrl(sourceUrl: string, code: string): string {
+/**
+ * The shop address of the new country until the real one is set: the source shop's under the
+ * new country's domain, or under a path of its language where that domain has a shop (CH_IT).
+ */
+function guessedShopUrl(sourceUrl: string, code: string, locale: string, taken: ReadonlySet<string>): string {
   const url = new URL(sourceUrl);
   url.hostname = url.hostname.replace(/[^.]+$/, code.slice(0, 2).toLowerCase());
-  url.pathname = '/';
-  return url.href;
+  const candidates = ['/', `/${locale.split('-')[0]}/`, `/${code.toLowerCase()}/`].map((path) => new URL(path, url).href);
+  return candidates.find((candidate) => !taken.has(candidate)) ?? candidates.at(-1)!;
 }
 
 export async function newCountryCommand(typedCode: string, options: NewCountryOptions): Promise<void> {
@@ -43,16 +46,21 @@ export async function newCountryCommand(typedCode: string, options: NewCountryOp
   const from = sourceCode(options.from, existing);
   const locale = options.locale === undefined ? undefined : localeTag(options.locale);
   const currency = options.currency === undefined ? undefined : currencyCode(options.currency, (readSchema('common.schema.json') as CommonSchema).$defs.Currency.enum);
-  const [source] = await loadValidCountries({ country: from, countries: countriesDir }).catch((error: Error) => {
-    throw new CliError(`--from ${from}: its data must be valid to start from it; fix it first:\n${error.message}`);
+  const name = options.name === undefined ? undefined : displayName(options.name, code, 'en');
+  const countries = await loadValidCountries({ countries: countriesDir }).catch((error: Error) => {
+    throw new CliError(`the countries must be valid to start a new one from them; fix them first:\n${error.message}`);
   });
+  const source = countries.find((country) => country.code === from)!;
+  const newLocale = locale ?? defaultLocale(code, source.locale);
+  const sharing = countries.find((country) => country.locale === newLocale);
+  if (sharing) throw new UsageError(`${code} would share the locale ${newLocale} with ${sharing.code}, and a locale is its shop's hreflang; pass another --locale`);
   const country = {
     code,
     extendsStem: from.toLowerCase(),
-    locale: locale ?? source!.locale,
-    currency: currency ?? source!.currency,
-    name: displayName(options.name, code, locale ?? source!.locale),
-    shopUrl: guessedShopUrl(source!.shop.url, code),
+    locale: newLocale,
+    currency: currency ?? source.currency,
+    name: name ?? displayName(undefined, code, newLocale),
+    shopUrl: guessedShopUrl(source.shop.url, code, newLocale, new Set(countries.map(({ shop }) => new URL(shop.url).href))),
     flag: `flag-${code.toLowerCase()}.svg`,
   };
 
@@ -72,7 +80,7 @@ export async function newCountryCommand(typedCode: string, options: NewCountryOp
   const files = countryFilesIn(countriesDir);
   const { diagnostics, sources } = await validateCountryFiles(files);
   console.log(`\n${textReport(diagnostics, sources, files.length)}`);
-  console.log(`\n${leftToDo({ ...country, from, countryFile: countryFile(code), sourceLocale: source!.locale, sourceCurrency: source!.currency, localeIsNew, copiedFrom, flagIsNew, flagFile }).join('\n')}`);
+  console.log(`\n${leftToDo({ ...country, from, countryFile: countryFile(code), sourceLocale: source.locale, sourceCurrency: source.currency, currencyGiven: currency !== undefined, localeIsNew, copiedFrom, flagIsNew, flagFile }).join('\n')}`);
   if (diagnostics.length > 0) process.exitCode = EXIT_INVALID;
 }
 
@@ -92,6 +100,7 @@ interface Outcome {
   sourceLocale: string;
   currency: string;
   sourceCurrency: string;
+  currencyGiven: boolean;
   localeIsNew: boolean;
   copiedFrom: string;
   flagIsNew: boolean;
@@ -109,6 +118,9 @@ function leftToDo(outcome: Outcome): string[] {
   }
   if (outcome.locale !== outcome.sourceLocale) {
     steps.push(`write the country's own texts: every text not in the new file is ${outcome.from}'s, in ${outcome.sourceLocale} (storefront show --country ${outcome.code} --origin lists them)`);
+  }
+  if (!outcome.currencyGiven) {
+    steps.push(`the currency is ${outcome.from}'s, ${outcome.currency}: pass --currency or change currency in ${displayPath(outcome.countryFile)} if ${outcome.code} sells in another`);
   }
   if (outcome.currency !== outcome.sourceCurrency) {
     steps.push(`check the amounts under business: they are ${outcome.from}'s, meant in ${outcome.sourceCurrency}, and now read as ${outcome.currency}`);

@@ -32,6 +32,6 @@ describe('new-country arguments', () => {
     expect(displayName(undefined, 'NL', 'nl-NL')).toBe('Nederland');
     expect(displayName(undefined, 'CH_IT', 'it-CH')).toBe('Svizzera');
     expect(displayName('  Holland ', 'NL', 'nl-NL')).toBe('Holland');
-    expect(() => displayName('Neder\nland', 'NL', 'nl-NL')).toThrow('one line');
+    expect(() => displayName('Neder\nland', 'NL', 'nl-NL')).toThrow('--name holds a tab or line break');
   });
 });

@@ -1,6 +1,7 @@
 import { UsageError } from '../errors.ts';
 import { escapeUnsafe } from '../validation/shown.ts';
 import { didYouMean } from '../validation/suggest.ts';
+import { codePoint, UNSAFE_CHARACTER, unsafeKind } from '../validation/unsafe-characters.ts';
 
 const CODE = /^[A-Z]{2}(_[A-Z]{2})?$/;
 const LOCALE = /^[a-z]{2}(-[A-Z]{2})?$/;
@@ -36,16 +37,32 @@ export function localeTag(typed: string): string {
 export function currencyCode(typed: string, allowed: readonly string[]): string {
   if (allowed.includes(typed)) return typed;
   const suggestion = didYouMean(typed, allowed);
-  throw new UsageError(`--currency "${escapeUnsafe(typed)}" is not a currency the shops sell in${suggestion ? `; did you mean ${suggestion}?` : ''} allowed: ${allowed.join(', ')} (add another to Currency in schemas/common.schema.json)`);
+  throw new UsageError(`--currency "${escapeUnsafe(typed)}" is not a currency the shops sell in; ${suggestion ? `did you mean ${suggestion}? ` : ''}allowed: ${allowed.join(', ')} (add another to Currency in schemas/common.schema.json)`);
 }
 
 /** The country's name in its own language: as given, else what Intl calls the region in that language. */
 export function displayName(typed: string | undefined, code: string, locale: string): string {
-  if (typed !== undefined) {
-    const name = typed.trim();
-    if (name === '' || /[\p{Cc}]/u.test(name)) throw new UsageError('--name must be a country name on one line, e.g. --name "Nederland"');
-    return name;
-  }
+  if (typed !== undefined) return checkedName(typed.trim());
   const region = code.slice(0, 2);
   return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(region) ?? region;
+}
+
+/** The rules the validator has for displayName and shop.label, checked before anything is written. */
+function checkedName(name: string): string {
+  if (/[\t\n]/.test(name)) throw new UsageError('--name holds a tab or line break; allowed: a name on one line');
+  const unsafe = name.match(new RegExp(UNSAFE_CHARACTER.source, 'u'))?.[0];
+  if (unsafe) throw new UsageError(`--name holds the ${unsafeKind(unsafe)} ${codePoint(unsafe)}; allowed: a country name as it is written, e.g. --name "Nederland"`);
+  const length = [...name].length;
+  if (length < 2 || length > 40) throw new UsageError(`--name is ${length} characters long; allowed: 2 to 40`);
+  if (/[{}]/.test(name)) throw new UsageError('--name holds "{" or "}", which mark constants in texts; allowed: a country name without braces');
+  return name;
+}
+
+/**
+ * The locale a new country gets unless one is given: the language of its code's second part
+ * (CH_IT → it-CH), else its parent's language in its own region (LI from CH → de-LI).
+ */
+export function defaultLocale(code: string, parentLocale: string): string {
+  const [region, language] = code.split('_');
+  return `${(language ?? parentLocale.split('-')[0]!).toLowerCase()}-${region}`;
 }

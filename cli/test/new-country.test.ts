@@ -19,6 +19,12 @@ describe('storefront new-country', () => {
     [['NL', '--from', 'DE', '--locale', 'nl_NL'], '--locale "nl_NL" is malformed'],
     [['NL', '--from', 'DE', '--currency', 'EURO'], '--currency "EURO" is not a currency the shops sell in; did you mean EUR?'],
     [['N-L', '--from', 'DE'], 'the code "N-L" is not a country code'],
+    [['NL', '--from', 'DE', '--currency', 'GBP'], '--currency "GBP" is not a currency the shops sell in; allowed: '],
+    [['NL', '--from', 'DE', '--name', 'Neder\u202eland'], '--name holds the invisible formatting character U+202E'],
+    [['NL', '--from', 'DE', '--name', 'N'.repeat(41)], '--name is 41 characters long; allowed: 2 to 40'],
+    [['NL', '--from', 'DE', '--name', '{freeShipping}'], '--name holds "{" or "}"'],
+    [['AT_DE', '--from', 'DE'], 'AT_DE would share the locale de-AT with AT, and a locale is its shop\'s hreflang; pass another --locale'],
+    [['NL', '--from', 'DE', '--locale', 'de-DE'], 'NL would share the locale de-DE with DE'],
   ])('refuses %j with a clear error and writes nothing', async (args, message) => {
     const before = [snapshot(), order()];
     const { stderr, exitCode } = await runCli(['new-country', ...args], kit);
@@ -27,13 +33,22 @@ describe('storefront new-country', () => {
     expect([snapshot(), order()]).toEqual(before);
   }, 30_000);
 
-  it('adds a country of an existing locale that validates at once, last in the order', async () => {
+  it('gives a country of an existing shop its own address and locale, and says the currency is inherited', async () => {
+    const { stdout, exitCode } = await runCli(['new-country', 'CH_IT', '--from', 'CH'], kit);
+    expect(stdout).toContain('wrote locales/it-CH/index.ts');
+    expect(stdout).toContain('10 country files are valid');
+    expect(exitCode).toBe(0);
+    expect(readFileSync(join(kit, 'countries', 'ch_it.yaml'), 'utf8')).toContain('  url: https://www.shop.example.ch/it/\n');
+    expect(stdout).toContain("the currency is CH's, CHF: pass --currency or change currency in countries/ch_it.yaml if CH_IT sells in another");
+  }, 60_000);
+
+  it("adds a country in its parent's language and its own region when no locale is given, last in the order", async () => {
     const { stdout, exitCode } = await runCli(['new-country', 'li', '--from', 'CH', '--name', 'Liechtenstein'], kit);
     expect(exitCode).toBe(0);
     expect(stdout).toContain('wrote countries/li.yaml');
+    expect(stdout).toContain('wrote locales/de-LI/index.ts');
     expect(stdout).toContain('updated countries/order.txt');
-    expect(stdout).not.toContain('locales/');
-    expect(stdout).toContain('10 country files are valid');
+    expect(stdout).toContain('11 country files are valid');
     expect(order().trim().split('\n').at(-1)).toBe('LI');
     const shown = await runCli(['show', '--country', 'LI', '--origin'], kit);
     expect(shown.stdout).toContain('code: LI # li.yaml:');

@@ -61,5 +61,20 @@ const localeIsComplete: CrossFileRule = async (country, { localesDir }) => {
   return [{ pointer: '/locale', at: 'value', message: `locale "${locale}" ${issue}; allowed: a folder under locales/ with every key of the base locale` }];
 };
 
+/**
+ * The locale is each shop's hreflang, so two shops with one locale would make the alternates name
+ * two shops for it. Both files hear of it: either may be the one whose locale is wrong.
+ */
+const localeIsUnique: CrossFileRule = (country, { countries }) => {
+  const locale = usableText(country, 'locale');
+  if (locale === undefined) return [];
+  const others = countries.filter((other) => other !== country && usableText(other, 'locale') === locale);
+  return others.map((other) => ({
+    pointer: '/locale',
+    at: 'value' as const,
+    message: `locale "${locale}" is also the locale of the shop in ${basename(other.resolved.source.file)}; allowed: a locale of its own, which is the shop's hreflang`,
+  }));
+};
+
 /** Every rule across files; a new one is a function added here. */
-export const crossFileRules: readonly CrossFileRule[] = [fileNamedAfterCode, codeIsUnique, localeIsComplete, shopUrlIsUnique];
+export const crossFileRules: readonly CrossFileRule[] = [fileNamedAfterCode, codeIsUnique, localeIsComplete, localeIsUnique, shopUrlIsUnique];

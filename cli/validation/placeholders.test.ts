@@ -33,6 +33,12 @@ describe('placeholders in country texts', () => {
     ]);
   });
 
+  it('knows no placeholder by the names every object has', async () => {
+    for (const name of ['toString', 'constructor', 'hasOwnProperty']) {
+      expect(located(await withHeadline(`Hilfe {${name}}`))).toEqual([`${headlineLine}:19 unknown placeholder {${name}}; allowed: ${allowedList()}`]);
+    }
+  });
+
   it('finds the "{" inside single- and double-quoted texts, after escapes', async () => {
     expect(located(await withHeadline(`'It''s {bogus}'`))).toEqual([`${headlineLine}:20 unknown placeholder {bogus}; allowed: ${allowedList()}`]);
     expect(located(await withHeadline(`"\\"A\\" \\u00e9 {bogus}"`))).toEqual([`${headlineLine}:27 unknown placeholder {bogus}; allowed: ${allowedList()}`]);

@@ -32,7 +32,7 @@ export function placeholderProblems(source: YamlSource, country: CountryConfig, 
 }
 
 function placeholderProblem(name: string, defined: Map<string, string>): string | undefined {
-  const placeholder = placeholders[name];
+  const placeholder = Object.hasOwn(placeholders, name) ? placeholders[name] : undefined;
   if (!placeholder) {
     const suggestion = didYouMean(name, placeholderNames);
     return `unknown placeholder {${name}}; ${suggestion ? `did you mean {${suggestion}}?` : `allowed: ${braced(placeholderNames)}`}`;

@@ -144,6 +144,16 @@ describe('validateCountryFiles with extends', () => {
     ]);
   });
 
+  it('refuses a second shop with the same locale, whose hreflang would name two shops', async () => {
+    rmSync(folder, { recursive: true, force: true });
+    const { 'de.yaml': germany, 'at.yaml': austria } = austriaExtendingGermany();
+    folder = countryFolder({ 'de.yaml': germany!, 'at.yaml': String(austria).replace('locale: de-AT', 'locale: de-DE') });
+    expect(shown(await validateCountryFiles(countryFilesIn(folder)))).toEqual([
+      'at.yaml:3:9 locale "de-DE" is also the locale of the shop in de.yaml; allowed: a locale of its own, which is the shop\'s hreflang',
+      'de.yaml:4:9 locale "de-DE" is also the locale of the shop in at.yaml; allowed: a locale of its own, which is the shop\'s hreflang',
+    ]);
+  });
+
   it('asks a child that inherits its code to write its own, at the top of the child', async () => {
     rmSync(folder, { recursive: true, force: true });
     folder = countryFolder({ 'de.yaml': shippedCountry('de'), 'at.yaml': '# Austria\nextends: de\nlocale: de-AT\n' });
