@@ -35,6 +35,21 @@ describe('CountryResolver', () => {
     expect([where('/legalAge'), where('/texts/a'), where('/texts/b'), where('/texts/c')]).toEqual(['de.yaml:2', 'de.yaml:4', 'ch.yaml:4', 'ch_fr.yaml:4']);
   });
 
+  it('gives one error at an extends that names no file, and nothing else: the file cannot be resolved', () => {
+    const files = { 'de.yaml': 'code: DE\n' };
+    for (const written of ['123', '[de]', 'null', '""']) {
+      const resolved = resolveIn({ ...files, 'at.yaml': `code: AT\nextends: ${written}\n` }, 'at.yaml');
+      expect(resolved.data, written).toBeUndefined();
+      expect(problemsOf(resolved), written).toEqual([expect.stringMatching(/^2:10 extends is .*; allowed: the name of another file in this folder without \.yaml \(de\)$/)]);
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('suggests the file name without .yaml', () => {
+    const resolved = resolveIn({ 'de.yaml': 'code: DE\n', 'at.yaml': 'extends: de.yaml\ncode: AT\n' }, 'at.yaml');
+    expect(problemsOf(resolved)).toEqual(['1:10 extends is "de.yaml", but there is no de.yaml.yaml in this folder; did you mean "de"?']);
+  });
+
   it('names a cycle at the extends line of each file in it, told from that file', () => {
     const files = { 'at.yaml': 'code: AT\nextends: ch\n', 'ch.yaml': 'extends: at\ncode: CH\n' };
     folder = countryFolder(files);
@@ -80,11 +95,5 @@ describe('CountryResolver', () => {
     expect(problemsOf(resolveIn({ 'de.yaml': '- DE\n', 'at.yaml': 'extends: de\n' }, 'at.yaml'))).toEqual([
       '1:10 extends is "de", but de.yaml holds no keys to inherit; allowed: a parent file with keys at its top level',
     ]);
-  });
-
-  it('leaves an extends that is not a name in the data, for the schema to refuse', () => {
-    const resolved = resolveIn({ 'at.yaml': 'extends: [de]\ncode: AT\n' }, 'at.yaml');
-    expect(resolved.data).toEqual({ extends: ['de'], code: 'AT' });
-    expect(resolved.extendsProblems).toEqual([]);
   });
 });

@@ -60,14 +60,16 @@ export class CountryResolver {
   private resolveAnew(path: string): ResolvedCountry {
     const source = readYamlSource(path, displayPath(path));
     const own: TracedData = { data: source.data, origins: source.data === undefined ? new Map() : originsOf(source) };
-    const parentName = isMapping(own.data) ? own.data.extends : undefined;
-    // A parent name that is not a string stays in the data, where the schema says what is allowed.
-    if (typeof parentName !== 'string') return { source, ...own, extendsProblems: [], chain: [source] };
+    if (!isMapping(own.data) || !Object.hasOwn(own.data, 'extends')) return { source, ...own, extendsProblems: [], chain: [source] };
+    const parentName = own.data.extends;
     const problemAtExtends = (message: string) => [diagnosticAtOrigin(source, own.origins, { pointer: '/extends', at: 'value', message })];
     const failed = (message: string, cycle?: string[]): ResolvedCountry => ({ source, data: undefined, origins: own.origins, extendsProblems: problemAtExtends(message), chain: [source], cycle });
 
     const folderStems = countryFilesIn(dirname(path)).map(stemOf);
-    if (!folderStems.includes(parentName)) return failed(unknownParentMessage(parentName, folderStems.filter((stem) => stem !== stemOf(path))));
+    const otherStems = folderStems.filter((stem) => stem !== stemOf(path));
+    // Without a parent the file's data would be checked alone and miss every inherited key: one error says why instead.
+    if (typeof parentName !== 'string' || parentName === '') return failed(`extends is ${shown(parentName)}; ${parentsAllowed(otherStems)}`);
+    if (!folderStems.includes(parentName)) return failed(unknownParentMessage(parentName, otherStems));
     const parentPath = join(dirname(path), `${parentName}.yaml`);
     const cycle = this.cycleThrough(parentPath);
     if (cycle) return failed(cycleMessage(cycle, path), cycle);
@@ -94,9 +96,14 @@ function withoutExtends({ data, origins }: TracedData): TracedData {
 }
 
 function unknownParentMessage(name: string, candidates: string[]): string {
-  const suggestion = didYouMean(name, candidates);
-  const hint = suggestion ? `did you mean ${shown(suggestion)}?` : `allowed: the name of another file in this folder without .yaml (${candidates.join(', ') || 'none'})`;
+  const stem = name.replace(/\.ya?ml$/, '');
+  const suggestion = candidates.includes(stem) ? stem : didYouMean(name, candidates);
+  const hint = suggestion ? `did you mean ${shown(suggestion)}?` : parentsAllowed(candidates);
   return `extends is ${shown(name)}, but there is no ${name}.yaml in this folder; ${hint}`;
+}
+
+function parentsAllowed(candidates: readonly string[]): string {
+  return `allowed: the name of another file in this folder without .yaml (${candidates.join(', ') || 'none'})`;
 }
 
 /** `at.yaml → ch.yaml → at.yaml`, told from the file that reports it. */
