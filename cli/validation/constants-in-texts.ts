@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
+import { constantRangeProblems } from './constant-ranges.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import type { CountryUnderCheck } from './cross-file-rules.ts';
 import { placeholderProblems } from './placeholders.ts';
@@ -15,7 +16,7 @@ export interface ConstantsProblems {
 
 /**
  * The rules between a country's §9 constants and its texts: placeholders name constants it sets,
- * and the VAT note follows its flag. An inherited text is checked against the inheriting
+ * the VAT note follows its flag, and ranges run forwards. An inherited text is checked against the inheriting
  * country's constants, since those are the ones it is filled with.
  */
 export function constantsInTextsProblems({ resolved }: CountryUnderCheck): ConstantsProblems {
@@ -30,5 +31,5 @@ export function constantsInTextsProblems({ resolved }: CountryUnderCheck): Const
     }));
   });
   const vatProblem = vatNoteProblem(country);
-  return { byPointer: vatProblem ? [vatProblem] : [], placed };
+  return { byPointer: [...(vatProblem ? [vatProblem] : []), ...constantRangeProblems(country)], placed };
 }
