@@ -14,6 +14,8 @@ const folder = mkdtempSync(join(tmpdir(), 'shop-entries-'));
 cpSync(paths.countries, folder, { recursive: true });
 const netherlands = readFileSync(join(paths.countries, 'de.yaml'), 'utf8')
   .replace('code: DE', 'code: NL')
+  // A locale of its own, from the folders under locales/ (nl-NL has none).
+  .replace('locale: de-DE', 'locale: da-DK')
   .replace('url: https://www.shop.example.de/', 'url: https://www.shop.example.nl/')
   .replace('label: Deutschland', 'label: Nederland');
 writeFileSync(join(folder, 'nl.yaml'), netherlands);
@@ -37,7 +39,7 @@ describe('the shop entries every bundle gets', () => {
     const shops = await loadShopEntries(folder);
 
     expect(shops.map(({ code }) => code)).toEqual([...SHIPPED_ORDER, 'NL']);
-    expect(shops.at(-1)).toMatchObject({ url: 'https://www.shop.example.nl/', label: 'Nederland' });
+    expect(shops.at(-1)).toMatchObject({ url: 'https://www.shop.example.nl/', label: 'Nederland', locale: 'da-DK' });
   });
 
   it('reach the bundle of one country through its virtual module', async () => {
