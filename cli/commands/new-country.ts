@@ -4,10 +4,10 @@ import { basename, join, resolve } from 'node:path';
 import { ORDER_FILE } from '../country-order.ts';
 import { CliError, EXIT_INVALID, UsageError } from '../errors.ts';
 import { displayPath, paths, projectRoot } from '../paths.ts';
-import { currencyCode, defaultLocale, displayName, localeTag, newCode, sourceCode } from '../scaffold/arguments.ts';
+import { currencyCode, defaultLocale, localeTag, nameArgument, newCode, regionName, sourceCode } from '../scaffold/arguments.ts';
 import { countryFileText } from '../scaffold/country-file.ts';
 import { placeholderFlag } from '../scaffold/flag.ts';
-import { copiedDictionary, existingLocales, localeFolder, nearestLocale, TRANSLATE_MARK } from '../scaffold/locale-folder.ts';
+import { copiedDictionary, existingLocales, nearestLocale, TRANSLATE_MARK } from '../scaffold/locale-folder.ts';
 import { writeAll, type PlannedFile } from '../scaffold/write-all.ts';
 import { loadValidCountries } from '../valid-countries.ts';
 import { textReport } from '../validation/report.ts';
@@ -46,7 +46,7 @@ export async function newCountryCommand(typedCode: string, options: NewCountryOp
   const from = sourceCode(options.from, existing);
   const locale = options.locale === undefined ? undefined : localeTag(options.locale);
   const currency = options.currency === undefined ? undefined : currencyCode(options.currency, (readSchema('common.schema.json') as CommonSchema).$defs.Currency.enum);
-  const name = options.name === undefined ? undefined : displayName(options.name, code, 'en');
+  const name = options.name === undefined ? undefined : nameArgument(options.name);
   const countries = await loadValidCountries({ countries: countriesDir }).catch((error: Error) => {
     throw new CliError(`the countries must be valid to start a new one from them; fix them first:\n${error.message}`);
   });
@@ -59,7 +59,7 @@ export async function newCountryCommand(typedCode: string, options: NewCountryOp
     extendsStem: from.toLowerCase(),
     locale: newLocale,
     currency: currency ?? source.currency,
-    name: name ?? displayName(undefined, code, newLocale),
+    name: name ?? regionName(code, newLocale),
     shopUrl: guessedShopUrl(source.shop.url, code, newLocale, new Set(countries.map(({ shop }) => new URL(shop.url).href))),
     flag: `flag-${code.toLowerCase()}.svg`,
   };

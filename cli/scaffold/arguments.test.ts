@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyCode, displayName, localeTag, newCode, sourceCode } from './arguments.ts';
+import { currencyCode, localeTag, nameArgument, newCode, regionName, sourceCode } from './arguments.ts';
 
 const existing = ['DE', 'AT', 'CH', 'CH_FR'];
 
@@ -29,9 +29,9 @@ describe('new-country arguments', () => {
   });
 
   it('names the country in its own language unless a name is given', () => {
-    expect(displayName(undefined, 'NL', 'nl-NL')).toBe('Nederland');
-    expect(displayName(undefined, 'CH_IT', 'it-CH')).toBe('Svizzera');
-    expect(displayName('  Holland ', 'NL', 'nl-NL')).toBe('Holland');
-    expect(() => displayName('Neder\nland', 'NL', 'nl-NL')).toThrow('--name holds a tab or line break');
+    expect(regionName('NL', 'nl-NL')).toBe('Nederland');
+    expect(regionName('CH_IT', 'it-CH')).toBe('Svizzera');
+    expect(nameArgument('  Holland ')).toBe('Holland');
+    expect(() => nameArgument('Neder\nland')).toThrow('--name holds a tab or line break');
   });
 });

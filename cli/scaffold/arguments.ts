@@ -40,15 +40,15 @@ export function currencyCode(typed: string, allowed: readonly string[]): string 
   throw new UsageError(`--currency "${escapeUnsafe(typed)}" is not a currency the shops sell in; ${suggestion ? `did you mean ${suggestion}? ` : ''}allowed: ${allowed.join(', ')} (add another to Currency in schemas/common.schema.json)`);
 }
 
-/** The country's name in its own language: as given, else what Intl calls the region in that language. */
-export function displayName(typed: string | undefined, code: string, locale: string): string {
-  if (typed !== undefined) return checkedName(typed.trim());
+/** What Intl calls the country's region in the locale's language: its name in its own language. */
+export function regionName(code: string, locale: string): string {
   const region = code.slice(0, 2);
   return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(region) ?? region;
 }
 
-/** The rules the validator has for displayName and shop.label, checked before anything is written. */
-function checkedName(name: string): string {
+/** A --name under the rules the validator has for displayName and shop.label, checked before anything is written. */
+export function nameArgument(typed: string): string {
+  const name = typed.trim();
   if (/[\t\n]/.test(name)) throw new UsageError('--name holds a tab or line break; allowed: a name on one line');
   const unsafe = name.match(new RegExp(UNSAFE_CHARACTER.source, 'u'))?.[0];
   if (unsafe) throw new UsageError(`--name holds the ${unsafeKind(unsafe)} ${codePoint(unsafe)}; allowed: a country name as it is written, e.g. --name "Nederland"`);

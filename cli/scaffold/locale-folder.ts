@@ -40,7 +40,3 @@ export function copiedDictionary(localesDir: string, from: string, locale: strin
     // The base locale's dictionary defines the keys; every other one is a Translation of it.
     .replace(/\bBaseTranslation\b/g, 'Translation');
 }
-
-export function localeFolder(localesDir: string, locale: string): string {
-  return join(localesDir, locale);
-}

@@ -16,9 +16,6 @@ type SchemaNode = {
   type?: string | string[];
   properties?: Record<string, SchemaNode>;
   $ref?: string;
-  oneOf?: SchemaNode[];
-  const?: unknown;
-  enum?: unknown[];
 };
 
 /** `newsletter.headerImage.sources[0].src` for `/newsletter/headerImage/sources/0/src`. */
@@ -130,8 +127,6 @@ export function describeSchemaError(error: ErrorObject): SchemaProblem | undefin
       const items = value as unknown[];
       return { pointer: `${error.instancePath}/${String(error.params.i)}`, at: 'value', message: `${where} lists ${shown(items[error.params.i as number])} more than once; allowed: each value once` };
     }
-    case 'discriminator':
-      return describeUnknownKind(error, parentSchema);
     case 'if':
       // The failing `then` branch reports the concrete problem; this wrapper adds nothing.
       return undefined;
@@ -171,23 +166,4 @@ function describeMismatch(where: string, value: unknown, error: ErrorObject, sch
     if (file) return `${where} names ${shown(value)}, but ${file} does not exist; allowed: ${allowed}`;
   }
   return `${where} is ${valueWords(value)}; allowed: ${allowed}`;
-}
-
-/** A mapping whose kind is missing or names none of the shapes it may take (`oneOf` with ajv's discriminator). */
-function describeUnknownKind(error: ErrorObject, schema: SchemaNode): SchemaProblem {
-  const tag = String(error.params.tag);
-  const kinds = (schema.oneOf ?? []).flatMap((shape) => {
-    const rule = shape.properties?.[tag];
-    return rule?.enum ?? (rule && 'const' in rule ? [rule.const] : []);
-  });
-  if (error.params.tagValue === undefined) {
-    return {
-      pointer: error.instancePath,
-      at: 'key',
-      message: `${dottedPath(error.instancePath)} is missing the required key "${tag}"; add "${tag}" (one of ${kinds.map(shown).join(', ')})`,
-      keyProblem: { kind: 'missing', intended: `${error.instancePath}/${tag}` },
-    };
-  }
-  const pointer = `${error.instancePath}/${tag}`;
-  return { pointer, at: 'value', message: notInList(dottedPath(pointer), error.params.tagValue, kinds) };
 }

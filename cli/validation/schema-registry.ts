@@ -25,8 +25,7 @@ export function compileSchema(rootFileName: string, publicDir = paths.publicDir)
 }
 
 function compileAnew(rootFileName: string, publicDir: string): ValidateFunction {
-  // discriminator: a legal link's kind picks the one shape it is checked against, so errors concern that shape only.
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, discriminator: true });
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true });
   // Existence of a referenced image is checked in the same pass, so it is reported at the value.
   const footerImages = join(publicDir, 'service', 'footer-images', 'logos');
   ajv.addFormat('public-file', (path: string) => isFileInside(publicDir, path));

@@ -11,19 +11,10 @@ type SchemaNode = JsonSchema & {
   required?: string[];
   properties?: Record<string, SchemaNode>;
   items?: SchemaNode;
-  oneOf?: SchemaNode[];
-  discriminator?: { propertyName: string };
-  const?: unknown;
-  enum?: unknown[];
 };
 
 function* requiredIn(data: unknown, node: SchemaNode, file: string, path: Path): Generator<Path> {
   const { schema, schemaFile } = resolved(node, file);
-  const tag = schema.discriminator?.propertyName;
-  if (tag && isMapping(data)) {
-    const shape = schema.oneOf?.find((branch) => branch.properties?.[tag]?.const === data[tag] || branch.properties?.[tag]?.enum?.includes(data[tag]));
-    if (shape) yield* requiredIn(data, shape, schemaFile, path);
-  }
   if (Array.isArray(data) && schema.items) {
     for (const [index, item] of data.entries()) yield* requiredIn(item, schema.items, schemaFile, [...path, index]);
   } else if (isMapping(data) && schema.properties) {
