@@ -11,6 +11,7 @@ import { copiedDictionary, existingLocales, nearestLocale, TRANSLATE_MARK } from
 import { writeAll, type PlannedFile } from '../scaffold/write-all.ts';
 import { loadValidCountries } from '../valid-countries.ts';
 import { textReport } from '../validation/report.ts';
+import { clipped } from '../validation/shown.ts';
 import { readSchema } from '../validation/schema-registry.ts';
 import { countryFilesIn, validateCountryFiles } from '../validation/validate-countries.ts';
 import { localeEntry } from '../validation/locale-keys.ts';
@@ -72,7 +73,11 @@ export async function newCountryCommand(typedCode: string, options: NewCountryOp
   const flagIsNew = !existsSync(flagFile);
   if (flagIsNew) planned.push({ path: flagFile, content: placeholderFlag(code) });
   planned.push(orderFileWith(countriesDir, code));
-  writeAll(planned);
+  try {
+    writeAll(planned);
+  } catch (error) {
+    throw new CliError(`could not write the new country's files: ${clipped(String(error))}; nothing was written`);
+  }
   for (const { path, previous } of planned) console.log(`${previous === undefined ? 'wrote' : 'updated'} ${displayPath(path)}`);
   // The generated i18n types list every locale; a new folder is not a locale of the app until they are regenerated.
   if (localeIsNew) execFileSync(join(projectRoot, 'node_modules', '.bin', 'typesafe-i18n'), ['--no-watch'], { cwd: projectRoot, stdio: 'ignore' });

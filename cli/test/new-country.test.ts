@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.ts';
@@ -30,6 +30,17 @@ describe('storefront new-country', () => {
     const { stderr, exitCode } = await runCli(['new-country', ...args], kit);
     expect(stderr).toContain(message);
     expect(exitCode).toBe(2);
+    expect([snapshot(), order()]).toEqual(before);
+  }, 30_000);
+
+  it('says what it could not write, without a stack trace, and leaves nothing behind', async () => {
+    const before = [snapshot(), order()];
+    // A plain file where the new locale's folder would go.
+    writeFileSync(join(kit, 'locales', 'nl-BE'), '');
+    const { stderr, exitCode } = await runCli(['new-country', 'BE', '--from', 'DE', '--locale', 'nl-BE'], kit);
+    rmSync(join(kit, 'locales', 'nl-BE'));
+    expect(stderr).toMatch(/^could not write the new country's files: .*EEXIST.*; nothing was written\n$/);
+    expect(exitCode).toBe(1);
     expect([snapshot(), order()]).toEqual(before);
   }, 30_000);
 
