@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { runCli } from '../cli/test/run-cli.ts';
@@ -25,6 +25,7 @@ test.describe('a tenth country made with new-country', () => {
 
   test.afterAll(async () => {
     await server?.stop();
+    rmSync(kit, { recursive: true, force: true });
   });
 
   test('validates and builds with the nine others', async () => {

@@ -7,10 +7,19 @@ export interface CliRun {
   exitCode: number;
 }
 
+/**
+ * The environment with colour switched off. Playwright's workers set FORCE_COLOR, beside which
+ * Node warns about NO_COLOR on stderr, so it goes.
+ */
+function withoutColour(): NodeJS.ProcessEnv {
+  const { FORCE_COLOR: _forced, ...env } = process.env;
+  return { ...env, NO_COLOR: '1' };
+}
+
 /** Runs `storefront` as a user would, from the project folder, and captures what it prints. */
 export function runCli(args: readonly string[], cwd = projectRoot): Promise<CliRun> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['bin/storefront.js', ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } }, (error, stdout, stderr) => {
+    execFile(process.execPath, ['bin/storefront.js', ...args], { cwd, env: withoutColour() }, (error, stdout, stderr) => {
       resolve({ stdout, stderr, exitCode: error ? Number(error.code ?? 1) : 0 });
     });
   });
