@@ -33,6 +33,12 @@ describe('withConstantsFilled', () => {
     expect(withConstantsFilled(twice).displayName).toBe('499\u00A0Kč / 499\u00A0Kč, 11.');
   });
 
+  it('writes a doubled brace as one brace, so a text can show a name in braces beside a placeholder', () => {
+    const cz = shipped('cz');
+    const escaped = { ...cz, displayName: 'Zadejte {{name}} – {{{freeCoffeeEvery}}}, }} a {{' };
+    expect(withConstantsFilled(escaped).displayName).toBe('Zadejte {name} – {11}, } a {');
+  });
+
   it('leaves everything without a placeholder as it was, and the input untouched', () => {
     const de = shipped('de');
     const before = structuredClone(de);

@@ -1,8 +1,29 @@
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { formatAmount, formatClockRange, formatCount, formatNumberRange, formatPeriod } from './format.ts';
 
-/** A placeholder in a text: a name in braces, such as {freeShipping}. */
-export const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+/**
+ * A placeholder in a text, a name in braces such as {freeShipping}, or a doubled brace that writes
+ * one brace: "{{" and "}}", as in Python's and .NET's format strings, so "{{name}}" shows "{name}".
+ * Read left to right, an escape is taken before a placeholder: "{{{freeShipping}}}" shows "{100 zł}".
+ */
+const PLACEHOLDER_OR_ESCAPE = /\{\{|\}\}|\{([A-Za-z][A-Za-z0-9]*)\}/g;
+
+/** One placeholder as a text writes it. */
+export interface PlaceholderUse {
+  name: string;
+  /** Where its "{" is in the text. */
+  index: number;
+}
+
+/** The placeholders of a text in order, without the braces an escape makes literal. */
+export function placeholderUses(text: string): PlaceholderUse[] {
+  return [...text.matchAll(PLACEHOLDER_OR_ESCAPE)].flatMap((match) => (match[1] === undefined ? [] : [{ name: match[1], index: match.index }]));
+}
+
+/** The text with each placeholder replaced by its constant's text (kept as written when it has none), and each doubled brace as one. */
+export function fillPlaceholders(text: string, constantText: (name: string) => string | undefined): string {
+  return text.replace(PLACEHOLDER_OR_ESCAPE, (written, name: string | undefined) => (name === undefined ? written[0]! : (constantText(name) ?? written)));
+}
 
 interface Placeholder {
   /** Where the constant lives in a country file, for messages. */

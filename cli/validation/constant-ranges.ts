@@ -2,9 +2,8 @@ import type { CountryConfig } from '../../src/config/country.generated.ts';
 import type { SchemaProblem } from './schema-errors.ts';
 
 /** Constants that make a range, whose ends the texts show together ("1–2", "09:00–19:00"), so a reversed one would read as nonsense. */
-export function constantRangeProblems({ business }: CountryConfig): SchemaProblem[] {
+export function constantRangeProblems({ dispatch, customerService: service }: Pick<CountryConfig['business'], 'dispatch' | 'customerService'>): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
-  const dispatch = business.dispatch;
   if (dispatch && dispatch.maxWorkingDays < dispatch.minWorkingDays) {
     problems.push({
       pointer: '/business/dispatch/maxWorkingDays',
@@ -12,7 +11,6 @@ export function constantRangeProblems({ business }: CountryConfig): SchemaProble
       message: `business.dispatch.maxWorkingDays is ${dispatch.maxWorkingDays}, fewer than minWorkingDays (${dispatch.minWorkingDays}); allowed: at least minWorkingDays`,
     });
   }
-  const service = business.customerService;
   // HH:MM with leading zeros compares as text in time order.
   if (service && service.closes <= service.opens) {
     problems.push({

@@ -1,77 +1,60 @@
-import { isPair, isScalar, isSeq, Scalar, visit, type visitorFn } from 'yaml';
-import type { CountryConfig } from '../../src/config/country.generated.ts';
-import { PLACEHOLDER, placeholderNames, placeholders, placeholderTexts } from '../constants/placeholders.ts';
+import { isPair, isScalar, isSeq, type Scalar, visit, type visitorFn } from 'yaml';
+import { placeholderNames, placeholders, placeholderUses } from '../constants/placeholders.ts';
+import type { ConstantsView } from './constants-view.ts';
 import type { Diagnostic } from './diagnostic.ts';
+import { valueOffsets } from './scalar-offsets.ts';
 import { didYouMean } from './suggest.ts';
 import type { YamlSource } from './yaml-source.ts';
 
-type Position = { line: number; column: number };
 type Ancestors = Parameters<visitorFn<Scalar>>[2];
 
 /**
  * Placeholders in the texts of one file that name no constant, or a constant the country does not
- * set, each at its "{". `isUsed` picks the texts the country keeps: a text of a parent file that
- * the country overrides is not its text.
+ * set, each at its "{" (or the escape that writes it). `isUsed` picks the texts the country keeps:
+ * a text of a parent file that the country overrides is not its text. Every string is checked,
+ * whatever the schema says of it; a constant the schema refuses is left to the schema's message.
  */
-export function placeholderProblems(source: YamlSource, country: CountryConfig, isUsed: (pointer: string) => boolean = () => true): Diagnostic[] {
-  const defined = placeholderTexts(country);
+export function placeholderProblems(source: YamlSource, constants: ConstantsView, isUsed: (pointer: string) => boolean = () => true): Diagnostic[] {
+  const written = placeholderNames.filter((name) => constants.valueAt(constantPointer(name)) !== undefined);
   const problems: Diagnostic[] = [];
   visit(source.document, {
     Scalar(key, node, ancestors) {
       if (key === 'key' || typeof node.value !== 'string') return;
+      const uses = placeholderUses(node.value);
+      // A pointer costs a search of each list on the way: only a text with placeholders needs one.
+      if (uses.length === 0) return;
       const path = pointerOf(ancestors, node);
       if (!isUsed(path)) return;
-      const written = placeholderPositions(source, node);
-      for (const match of node.value.matchAll(PLACEHOLDER)) {
-        const message = placeholderProblem(match[1]!, defined);
-        if (message) problems.push({ file: source.file, ...written.next(match[0]), path, message });
+      const offsets = valueOffsets(source, node);
+      for (const { name, index } of uses) {
+        const message = placeholderProblem(name, written, constants);
+        if (!message) continue;
+        // Without a map of the value to the file (a scalar read differently from yaml), the scalar's start is the nearest sure position.
+        const where = source.lineCounter.linePos(offsets?.[index] ?? node.range?.[0] ?? 0);
+        problems.push({ file: source.file, line: where.line, column: where.col, path, message });
       }
     },
   });
   return problems;
 }
 
-function placeholderProblem(name: string, defined: Map<string, string>): string | undefined {
+function constantPointer(name: string): string {
+  return `/${placeholders[name]!.constant.replace(/\./g, '/')}`;
+}
+
+function placeholderProblem(name: string, written: readonly string[], constants: ConstantsView): string | undefined {
   const placeholder = Object.hasOwn(placeholders, name) ? placeholders[name] : undefined;
   if (!placeholder) {
     const suggestion = didYouMean(name, placeholderNames);
     return `unknown placeholder {${name}}; ${suggestion ? `did you mean {${suggestion}}?` : `allowed: ${braced(placeholderNames)}`}`;
   }
-  if (defined.has(name)) return undefined;
-  const usable = defined.size > 0 ? braced([...defined.keys()]) : 'none, as the country sets none of their constants';
+  if (written.includes(name) || constants.isRefused(constantPointer(name))) return undefined;
+  const usable = written.length > 0 ? braced(written) : 'none, as the country sets none of their constants';
   return `placeholder {${name}} needs ${placeholder.constant}, which this country does not set; allowed: ${usable}`;
 }
 
 function braced(names: readonly string[]): string {
   return names.map((name) => `{${name}}`).join(', ');
-}
-
-/**
- * Where each placeholder of a scalar is written, in the order they occur in its value. Braces and
- * names stand in the file as in the value in every scalar style (folding, indentation and quote
- * escapes only touch spaces, quotes and backslashes), so the n-th occurrence in the value is the
- * n-th in the written lines. One spelt with escapes (\x7B) falls back to the scalar's start.
- */
-function placeholderPositions(source: YamlSource, node: Scalar): { next(placeholder: string): Position } {
-  const [startOffset = 0, endOffset = startOffset] = node.range ?? [];
-  const start = source.lineCounter.linePos(startOffset);
-  const lastLine = source.lineCounter.linePos(endOffset).line;
-  const scalarStart = { line: start.line, column: start.col };
-  // A block scalar's header line may carry a comment: its text starts on the next line.
-  const isBlock = node.type === Scalar.BLOCK_LITERAL || node.type === Scalar.BLOCK_FOLDED;
-  const searchedFrom = new Map<string, Position>();
-  return {
-    next(placeholder) {
-      let { line, column } = searchedFrom.get(placeholder) ?? (isBlock ? { line: start.line + 1, column: 1 } : scalarStart);
-      for (; line <= lastLine; line += 1, column = 1) {
-        const index = source.lines[line - 1]?.indexOf(placeholder, column - 1) ?? -1;
-        if (index === -1) continue;
-        searchedFrom.set(placeholder, { line, column: index + 1 + placeholder.length });
-        return { line, column: index + 1 };
-      }
-      return scalarStart;
-    },
-  };
 }
 
 /** The JSON pointer of a value from the nodes that hold it, as yaml's visit lists them. */

@@ -65,11 +65,8 @@ export async function validateCountryFiles(files: readonly string[], dirs: Valid
       const country = { resolved, fileStem: basename(file, '.yaml'), refusedValues };
       readable.push(country);
       located.push(...problems.map((problem) => locatedProblem(country, problem)));
-      // The constants' rules read the data as the schema shapes it, so they wait for a file the schema accepts.
-      if (problems.length === 0) {
-        const constants = constantsInTextsProblems(country);
-        located.push(...constants.byPointer.map((problem) => locatedProblem(country, problem)), ...constants.placed.map((placed) => ({ country, ...placed })));
-      }
+      const constants = constantsInTextsProblems(country, problems);
+      located.push(...constants.byPointer.map((problem) => locatedProblem(country, problem)), ...constants.placed.map((placed) => ({ country, ...placed })));
     } catch (error) {
       fileProblems.push(uncheckable(displayPath(file), error));
     }
