@@ -1,6 +1,5 @@
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { bundleDataOf } from '../cli/bundle-data.ts';
+import { bundleDataOfFolder } from '../cli/bundle-data.ts';
 import type { CountryConfig } from '../src/config/country.generated.ts';
 
 const COUNTRIES_DIR = join(import.meta.dirname, '..', 'countries');
@@ -15,14 +14,10 @@ export interface ServedCountry {
 }
 
 /** Every country file, each with its own port so that all nine origins can be served at once. */
-export const servedCountries: ServedCountry[] = readdirSync(COUNTRIES_DIR)
-  .filter((name) => name.endsWith('.yaml'))
-  .sort()
-  .map((name, index) => {
-    const port = FIRST_PORT + index;
-    const config = bundleDataOf(join(COUNTRIES_DIR, name));
-    return { config, port, baseURL: `http://127.0.0.1:${port}` };
-  });
+export const servedCountries: ServedCountry[] = bundleDataOfFolder(COUNTRIES_DIR).map((config, index) => {
+  const port = FIRST_PORT + index;
+  return { config, port, baseURL: `http://127.0.0.1:${port}` };
+});
 
 /** A port no configured server uses, for a test that starts a server of its own. */
 export const scratchPort = FIRST_PORT + 21;

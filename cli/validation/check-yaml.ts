@@ -24,8 +24,27 @@ export function checkYamlFile(file: string, validate: ValidateFunction): Checked
 
 /** Every way the data breaks the schema, each said once. */
 export function schemaProblems(data: unknown, validate: ValidateFunction): SchemaProblem[] {
-  if (validate(data)) return [];
-  const errors = validate.errors ?? [];
+  return validate(data) ? [] : problemsOf(validate.errors ?? []);
+}
+
+/**
+ * The schema problems of a file's own values, told without the values it inherits (its parent
+ * cannot be read). Only what the file's own values decide stands: a key it writes that the schema
+ * does not know, and a value it writes of the wrong type, form or size, since a written list or
+ * value replaces the inherited one whole. A missing key may be inherited, a mapping merges with the
+ * inherited one, a rule between two values may read an inherited one, and a null may remove an
+ * inherited value: those wait until the parent can be read.
+ */
+export function ownValueProblems(ownData: unknown, validate: ValidateFunction): SchemaProblem[] {
+  return validate(ownData) ? [] : problemsOf((validate.errors ?? []).filter(isDecidedByOwnValue));
+}
+
+function isDecidedByOwnValue(error: ErrorObject): boolean {
+  const needsOtherValues = ['required', 'minProperties', 'if'].includes(error.keyword) || error.schemaPath.includes('/then/');
+  return !needsOtherValues && error.data !== null;
+}
+
+function problemsOf(errors: ErrorObject[]): SchemaProblem[] {
   const keywordsAt = (keywords: string[]) => new Set(errors.filter((error) => keywords.includes(error.keyword)).map((error) => error.instancePath));
   // A value with the wrong shape, or not in the list, also fails its file-existence format; that is the real problem.
   const shapeFailures = keywordsAt(['pattern', 'enum']);

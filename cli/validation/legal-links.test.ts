@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { located, shippedCountry, validateCountryText } from './test-country-file.ts';
+import { rmSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { austriaExtendingGermany, countryFolder, located, shippedCountry, validateCountryText } from './test-country-file.ts';
+import { validateCountryFiles } from './validate-countries.ts';
 
 const AUSTRIA = shippedCountry('de').toString('utf8');
 const IMPRINT = '    imprint:\n      text: Impressum\n      url: /impressum-s1001.html\n';
@@ -29,17 +32,18 @@ describe('footer legal links in the country schema, keyed by kind', () => {
 
   it('suggests the kind a misspelt one meant, and names every kind for one far from all, at the kind', async () => {
     expect(await withAustria(IMPRINT, IMPRINT.replace('imprint:', 'imprnt:'))).toEqual([`${lineOf(IMPRINT)}:5 unknown key "imprnt" in footer.legalLinks; did you mean "imprint"?`]);
-    expect(await withAustria(IMPRINT, IMPRINT.replace('imprint:', 'cookies:'))).toEqual([`${lineOf(IMPRINT)}:5 unknown key "cookies" in footer.legalLinks; allowed keys here: ${KINDS}`]);
+    expect(await withAustria(IMPRINT, IMPRINT.replace('imprint:', 'cookies:'))).toEqual([
+      `${lineOf('  legalLinks:\n')}:3 footer.legalLinks is missing the required key "imprint"; add "imprint"`,
+      `${lineOf(IMPRINT)}:5 unknown key "cookies" in footer.legalLinks; allowed keys here: ${KINDS}`,
+    ]);
   });
 
   it('reports a kind written twice', async () => {
     expect(await withAustria(CONSENT_SETTINGS, `${CONSENT_SETTINGS}${IMPRINT}`)).toEqual([`${lineOf(CONSENT_SETTINGS) + 2}:5 duplicate key "imprint"; allowed: each key once per mapping`]);
   });
 
-  it('needs at least one link', async () => {
-    const legalLinks = AUSTRIA.slice(AUSTRIA.indexOf('  legalLinks:\n'), AUSTRIA.indexOf('  viewChanger:\n'));
-
-    expect(await withAustria(legalLinks, '  legalLinks: {}\n')).toEqual([`${lineOf('  legalLinks:\n')}:15 footer.legalLinks has 0 keys; allowed: at least 1`]);
+  it('requires every kind spec §2.3 lists', async () => {
+    expect(await withAustria(IMPRINT, '')).toEqual([`${lineOf('  legalLinks:\n')}:3 footer.legalLinks is missing the required key "imprint"; add "imprint"`]);
   });
 });
 
@@ -48,9 +52,49 @@ describe('footer service groups in the country schema, keyed by kind', () => {
     expect(await withAustria('      shipping:\n', '      shiping:\n')).toEqual([`${lineOf('      shipping:\n')}:7 unknown key "shiping" in footer.teaser.groups; did you mean "shipping"?`]);
   });
 
-  it('needs at least one group', async () => {
-    const groups = AUSTRIA.slice(AUSTRIA.indexOf('    groups:\n'), AUSTRIA.indexOf('  seo:\n'));
+  it('requires every group spec §2.3 lists', async () => {
+    const shipping = AUSTRIA.slice(AUSTRIA.indexOf('      shipping:\n'), AUSTRIA.indexOf('      clickAndCollect:\n'));
 
-    expect(await withAustria(groups, '    groups: {}\n')).toEqual([`${lineOf('    groups:\n')}:13 footer.teaser.groups has 0 keys; allowed: at least 1`]);
+    expect(await withAustria(shipping, '')).toEqual([`${lineOf('    groups:\n')}:5 footer.teaser.groups is missing the required key "shipping"; add "shipping"`]);
+  });
+});
+
+describe('null in a file that extends another', () => {
+  let folder: string | undefined;
+  afterEach(() => folder && rmSync(folder, { recursive: true, force: true }));
+
+  const validateAustria = async (footer: string) => {
+    folder = countryFolder(austriaExtendingGermany(`footer:\n${footer}`));
+    const { diagnostics } = await validateCountryFiles([join(folder, 'at.yaml')]);
+    return diagnostics.map(({ file, line, column, message }) => `${basename(file)}:${line}:${column} ${message}`);
+  };
+  /** The line after the lines austriaExtendingGermany writes and `footer:`. */
+  const firstFooterLine = String(austriaExtendingGermany()['at.yaml']).split('\n').length + 1;
+
+  it('cannot remove a legal link every country has, reported at the null', async () => {
+    expect(await validateAustria('  legalLinks:\n    imprint: null\n')).toEqual([
+      `at.yaml:${firstFooterLine + 1}:14 footer.legalLinks.imprint is required in every country; null removes the inherited value; allowed: leave the key out to inherit the value, or write one of its own`,
+    ]);
+  });
+
+  it('cannot remove a service group every country has, reported at the null', async () => {
+    expect(await validateAustria('  teaser:\n    groups:\n      payment:\n')).toEqual([
+      `at.yaml:${firstFooterLine + 2}:15 footer.teaser.groups.payment is required in every country; null removes the inherited value; allowed: leave the key out to inherit the value, or write one of its own`,
+    ]);
+  });
+
+  it('removes an optional value', async () => {
+    expect(await validateAustria('  salesTax:\n    link: null\n')).toEqual([]);
+  });
+
+  it('names the inheriting file when the null that removed a required value is in its parent', async () => {
+    folder = countryFolder({
+      ...austriaExtendingGermany('footer:\n  legalLinks:\n    terms: null\n'),
+      'ch.yaml': 'extends: at\ncode: CH\nlocale: de-CH\ncurrency: CHF\ndisplayName: Schweiz\nshop:\n  url: https://www.shop.example.ch/\n  flag: flag-ch.svg\n  label: Schweiz\n',
+    });
+    const { diagnostics } = await validateCountryFiles([join(folder, 'ch.yaml')]);
+    expect(diagnostics.map(({ file, line, message }) => `${basename(file)}:${line} ${message}`)).toEqual([
+      `at.yaml:${firstFooterLine + 1} footer.legalLinks.terms is required in every country; null removes the inherited value; allowed: leave the key out to inherit the value, or write one of its own (inherited by ch.yaml)`,
+    ]);
   });
 });

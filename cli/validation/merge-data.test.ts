@@ -33,7 +33,14 @@ describe('mergeOver', () => {
     const parent = traced('de.yaml', { links: { privacy: '/privacy', sample: '/sample' } });
     const merged = mergeOver(parent, traced('tr.yaml', { links: { sample: null, consent: null } }));
     expect(merged.data).toEqual({ links: { privacy: '/privacy', consent: null } });
-    expect(writers(merged)).not.toHaveProperty('/links/sample');
+  });
+
+  it('keeps where a null removed an inherited value, through the files that inherit the removal, until one writes the value again', () => {
+    const removals = ({ origins }: TracedData) => [...origins].filter(([, origin]) => origin.removes).map(([pointer, origin]) => `${pointer} ${origin.source.file}`);
+    const ch = mergeOver(traced('de.yaml', { links: { privacy: '/privacy', sample: '/sample' } }), traced('ch.yaml', { links: { sample: null } }));
+    expect(removals(ch)).toEqual(['/links/sample ch.yaml']);
+    expect(removals(mergeOver(ch, traced('ch_fr.yaml', { links: { privacy: '/confidentialite' } })))).toEqual(['/links/sample ch.yaml']);
+    expect(removals(mergeOver(ch, traced('ch_fr.yaml', { links: { sample: '/exemple' } })))).toEqual([]);
   });
 
   it('replaces an inherited mapping with a value of another kind, dropping what was under it', () => {

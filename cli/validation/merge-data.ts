@@ -14,11 +14,13 @@ export function isMapping(value: unknown): value is Mapping {
 
 /**
  * A child's data laid over its parent's: mappings merge by key, anything else (a list, a
- * scalar) replaces the inherited value whole, and null removes it. Each value keeps the origin of the file that wrote it.
+ * scalar) replaces the inherited value whole, and null removes it. Each value keeps the origin of the file that wrote it,
+ * and a removed value the origin of the null that removed it, down the chain until a file writes it again.
  */
 export function mergeOver(parent: TracedData, child: TracedData): TracedData {
   const origins: Origins = new Map();
   const data = mergeValue({ parent, child, origins }, '', parent.data, child.data);
+  for (const [pointer, origin] of parent.origins) if (origin.removes && !origins.has(pointer)) origins.set(pointer, origin);
   return { data, origins };
 }
 
@@ -37,9 +39,15 @@ function mergeValue(merge: Merge, pointer: string, parentValue: unknown, childVa
   for (const key of mergedKeyOrder(Object.keys(parentValue), Object.keys(childValue))) {
     const inherited = ownValue(parentValue, key);
     const written = ownValue(childValue, key);
-    // `key: null` is how a child says an optional value it would inherit does not apply to it.
-    if (written === null && inherited !== undefined) continue;
-    const value = mergeValue(merge, childPointer(pointer, key), inherited, written);
+    const keyPointer = childPointer(pointer, key);
+    // `key: null` is how a child says an optional value it would inherit does not apply to it. Where it
+    // stands is kept: should the value be required after all, the error belongs at the null.
+    if (written === null && inherited !== undefined) {
+      const removal = merge.child.origins.get(keyPointer);
+      if (removal) merge.origins.set(keyPointer, { ...removal, removes: true });
+      continue;
+    }
+    const value = mergeValue(merge, keyPointer, inherited, written);
     // defineProperty: a key named __proto__ is data here, as yaml made it, not the object's prototype.
     Object.defineProperty(merged, key, { value, enumerable: true, writable: true, configurable: true });
   }

@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import { isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
 import type { Diagnostic } from './diagnostic.ts';
-import type { SchemaProblem } from './schema-errors.ts';
+import { dottedPath, type SchemaProblem } from './schema-errors.ts';
 import type { YamlSource } from './yaml-source.ts';
 
 /** Where one value of resolved data is written: the file, the value's node and, inside a mapping, its key. */
@@ -9,9 +9,14 @@ export interface Origin {
   source: YamlSource;
   value: Node | null;
   key?: Node;
+  /** Set where a `null` removed an inherited value: the pointer has no value, and this is the null. */
+  removes?: true;
 }
 
-/** The origin of every JSON pointer of a value; pointers below an alias are absent and fall back to the alias. */
+/**
+ * The origin of every JSON pointer of a value, and of every inherited value a null removed;
+ * pointers below an alias are absent and fall back to the alias.
+ */
 export type Origins = Map<string, Origin>;
 
 export function childPointer(pointer: string, segment: string | number): string {
@@ -59,8 +64,16 @@ export function originPosition(origin: Origin, at: 'key' | 'value'): { line: num
  * A problem of a country's resolved data as a diagnostic in the file that writes the offending
  * value. In a parent file the message names the inheriting file: the parent alone may be fine.
  */
-export function diagnosticAtOrigin(root: YamlSource, origins: Origins, problem: SchemaProblem): Diagnostic {
+export function diagnosticAtOrigin(root: YamlSource, origins: Origins, schemaProblem: SchemaProblem): Diagnostic {
+  const problem = removedRequiredValue(origins, schemaProblem) ?? schemaProblem;
   const origin = originAt(origins, problem.pointer) ?? { source: root, value: null };
   const inherited = origin.source !== root ? ` (inherited by ${basename(root.file)})` : '';
   return { file: origin.source.file, ...originPosition(origin, problem.at), path: problem.pointer, message: `${problem.message}${inherited}` };
+}
+
+/** A required key that is missing because a null removed the inherited value: the null is what to change. */
+function removedRequiredValue(origins: Origins, { keyProblem }: SchemaProblem): SchemaProblem | undefined {
+  if (keyProblem?.kind !== 'missing' || !origins.get(keyProblem.intended)?.removes) return undefined;
+  const message = `${dottedPath(keyProblem.intended)} is required in every country; null removes the inherited value; allowed: leave the key out to inherit the value, or write one of its own`;
+  return { pointer: keyProblem.intended, at: 'value', message };
 }

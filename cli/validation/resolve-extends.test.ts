@@ -68,7 +68,7 @@ describe('CountryResolver', () => {
 
   it('says a file whose parent is in a cycle it is not part of cannot build on that parent', () => {
     const resolved = resolveIn({ 'at.yaml': 'extends: ch\n', 'ch.yaml': 'extends: de\n', 'de.yaml': 'extends: ch\n' }, 'at.yaml');
-    expect(problemsOf(resolved)).toEqual(['1:10 extends is "ch", but ch.yaml has errors that keep it from being read (listed for that file); allowed: a parent file that can be read']);
+    expect(problemsOf(resolved)).toEqual(['1:10 extends is "ch", but ch.yaml has errors that keep it from being read (listed for that file), so the values this file inherits could not be checked; allowed: a parent file that can be read']);
   });
 
   it('suggests the file meant by a misspelt parent, and lists the files when nothing is close', () => {
@@ -88,7 +88,7 @@ describe('CountryResolver', () => {
   it('gives the child one error at extends when the parent has a syntax error', () => {
     const resolved = resolveIn({ 'de.yaml': 'code: [DE\n', 'at.yaml': '# Austria\nextends: de\ncode: AT\n' }, 'at.yaml');
     expect(resolved.data).toBeUndefined();
-    expect(problemsOf(resolved)).toEqual(['2:10 extends is "de", but de.yaml has errors that keep it from being read (listed for that file); allowed: a parent file that can be read']);
+    expect(problemsOf(resolved)).toEqual(['2:10 extends is "de", but de.yaml has errors that keep it from being read (listed for that file), so the values this file inherits could not be checked; allowed: a parent file that can be read']);
   });
 
   it('says a parent without keys at its top level has nothing to inherit', () => {

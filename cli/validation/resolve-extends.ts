@@ -21,6 +21,11 @@ export interface ResolvedCountry {
   chain: YamlSource[];
   /** The files of the cycle this file is part of, in `extends` order. */
   cycle?: string[];
+  /**
+   * Set when a parent cannot be read: the file's own data, without `extends`, for the checks
+   * that do not need what it inherits (check-yaml.ts, ownValueProblems, says which those are).
+   */
+  alone?: ResolvedCountry;
 }
 
 const stemOf = (path: string) => basename(path, '.yaml');
@@ -76,7 +81,9 @@ export class CountryResolver {
     const parent = this.resolve(parentPath);
     if (parent.cycle?.includes(path)) return failed(cycleMessage(parent.cycle, path), parent.cycle);
     if (parent.data === undefined) {
-      return failed(`extends is ${shown(parentName)}, but ${parentName}.yaml has errors that keep it from being read (listed for that file); allowed: a parent file that can be read`);
+      // The parent's errors are its own and listed once, for it; this file says once why what it inherits is unchecked.
+      const message = `extends is ${shown(parentName)}, but ${parentName}.yaml has errors that keep it from being read (listed for that file), so the values this file inherits could not be checked; allowed: a parent file that can be read`;
+      return { ...failed(message), alone: { source, ...withoutExtends(own), extendsProblems: [], chain: [source] } };
     }
     if (!isMapping(parent.data)) return failed(`extends is ${shown(parentName)}, but ${parentName}.yaml holds no keys to inherit; allowed: a parent file with keys at its top level`);
     const { data, origins } = mergeOver(parent, withoutExtends(own));

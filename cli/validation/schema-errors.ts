@@ -15,7 +15,6 @@ type SchemaNode = {
   description?: string;
   type?: string | string[];
   properties?: Record<string, SchemaNode>;
-  $ref?: string;
 };
 
 /** `newsletter.headerImage.sources[0].src` for `/newsletter/headerImage/sources/0/src`. */

@@ -20,6 +20,9 @@ async function validateFolder(files: Record<string, Buffer | string>) {
   return { result, shown, lines: result.diagnostics.map(({ file, line, column, message }) => `${file}:${line}:${column} ${message}`) };
 }
 
+/** The 1-based line where the text starts. */
+const lineOf = (file: Buffer, text: string) => file.toString('utf8').split(text)[0]!.split('\n').length;
+
 const de = shippedCountry('de');
 const at = shippedCountry('at');
 
@@ -56,19 +59,20 @@ describe('the order file', () => {
 });
 
 describe('shop addresses', () => {
-  it('are unique: the later file is reported at its shop url, naming the earlier file', async () => {
+  it('are unique: each file that shares one is reported at its own shop url, naming the other file', async () => {
     const sameShop = at.toString('utf8').replace('url: https://www.shop.example.at/', 'url: https://WWW.shop.example.de/');
     const { lines, shown } = await validateFolder({ 'de.yaml': de, 'at.yaml': sameShop });
 
     expect(lines).toEqual([
-      `${shown('de.yaml')}:11:8 shop url "https://www.shop.example.de/" is already the shop of ${shown('at.yaml')}; allowed: each shop address in one country file`,
+      `${shown('at.yaml')}:${lineOf(at, 'url: https://www.shop.example.at/')}:8 shop url "https://www.shop.example.de/" is also the shop of de.yaml; allowed: each shop address in one country file`,
+      `${shown('de.yaml')}:11:8 shop url "https://www.shop.example.de/" is also the shop of at.yaml; allowed: each shop address in one country file`,
     ]);
   });
 
-  it('fail only the countries that repeat an address', async () => {
+  it('fail only the countries that share an address', async () => {
     const sameShop = at.toString('utf8').replace('url: https://www.shop.example.at/', 'url: https://www.shop.example.de/');
-    const { result } = await validateFolder({ 'de.yaml': de, 'at.yaml': sameShop });
+    const { result } = await validateFolder({ 'de.yaml': de, 'at.yaml': sameShop, 'ch.yaml': shippedCountry('ch') });
 
-    expect([...result.countries.keys()]).toEqual(['AT']);
+    expect([...result.countries.keys()]).toEqual(['CH']);
   });
 });

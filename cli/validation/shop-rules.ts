@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { ORDER_FILE, readOrderFile } from '../country-order.ts';
 import { displayPath } from '../paths.ts';
 import type { CountryUnderCheck, CrossFileRule } from './cross-file-rules.ts';
@@ -32,14 +32,19 @@ function orderFileProblems(folder: string): Diagnostic[] {
   });
 }
 
-/** No two countries share a shop address: the switcher would show two entries leading to one shop. */
+/**
+ * No two countries share a shop address: the switcher would show two entries leading to one shop.
+ * Both files hear of it: either may be the one whose address is wrong.
+ */
 export const shopUrlIsUnique: CrossFileRule = (country, { countries }) => {
   const url = shopUrlOf(country);
   if (url === undefined) return [];
-  const earlier = countries.slice(0, countries.indexOf(country)).find((other) => shopUrlOf(other) === url);
-  if (!earlier) return [];
-  const message = `shop url ${shown(url)} is already the shop of ${earlier.resolved.source.file}; allowed: each shop address in one country file`;
-  return [{ pointer: '/shop/url', at: 'value', message }];
+  const others = countries.filter((other) => other !== country && shopUrlOf(other) === url);
+  return others.map((other) => ({
+    pointer: '/shop/url',
+    at: 'value' as const,
+    message: `shop url ${shown(url)} is also the shop of ${basename(other.resolved.source.file)}; allowed: each shop address in one country file`,
+  }));
 };
 
 /** The shop address as browsers read it (HTTPS://Shop.example.de is https://shop.example.de/), when the schema accepts it. */

@@ -139,9 +139,27 @@ describe('validateCountryFiles with extends', () => {
     folder = countryFolder({ 'de.yaml': 'code: "DE\n', 'at.yaml': 'extends: de\ncode: AT\n' });
     const result = await validateCountryFiles([join(folder, 'at.yaml')]);
     expect(shown(result)).toEqual([
-      'at.yaml:1:10 extends is "de", but de.yaml has errors that keep it from being read (listed for that file); allowed: a parent file that can be read',
+      'at.yaml:1:10 extends is "de", but de.yaml has errors that keep it from being read (listed for that file), so the values this file inherits could not be checked; allowed: a parent file that can be read',
       expect.stringMatching(/^de\.yaml:\d+:\d+ invalid YAML: /),
     ]);
+  });
+
+  it('reports a broken parent once, and checks what each child writes itself without the parent', async () => {
+    rmSync(folder, { recursive: true, force: true });
+    const austria = 'extends: de\ncode: AU\ncolour: red\nlegalAge: 17\nfooter:\n  legalLinks:\n    imprint: null\n';
+    folder = countryFolder({ 'de.yaml': 'code: [DE\n', 'at.yaml': austria, 'ch.yaml': 'extends: de\ncode: CH\n', 'ch_fr.yaml': 'extends: ch\ncode: CH_FR\nshop: [\n' });
+    const result = await validateCountryFiles(countryFilesIn(folder));
+    const unchecked = (parent: string) => `extends is "${parent}", but ${parent}.yaml has errors that keep it from being read (listed for that file), so the values this file inherits could not be checked; allowed: a parent file that can be read`;
+    expect(shown(result)).toEqual([
+      `at.yaml:1:10 ${unchecked('de')}`,
+      'at.yaml:2:7 code is "AU" but the file is named at.yaml; allowed: the file au.yaml for code "AU"',
+      'at.yaml:3:1 unknown key "colour" in the top level; allowed keys here: extends, code, locale, currency, displayName, shop, legalAge, mobileApps, newsletter, business, footer',
+      'at.yaml:4:11 legalAge is 17; allowed: 16, 18',
+      expect.stringMatching(/^ch_fr\.yaml:3:7 invalid YAML: /),
+      `ch.yaml:1:10 ${unchecked('de')}`,
+      expect.stringMatching(/^de\.yaml:1:7 invalid YAML: /),
+    ]);
+    expect(result.countries.size).toBe(0);
   });
 
   it('refuses a second shop with the same locale, whose hreflang would name two shops', async () => {

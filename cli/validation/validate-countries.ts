@@ -4,7 +4,7 @@ import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { byPosition, capPerFile, type Diagnostic } from './diagnostic.ts';
 import { compileSchema } from './schema-registry.ts';
 import type { SchemaProblem } from './schema-errors.ts';
-import { schemaProblems } from './check-yaml.ts';
+import { ownValueProblems, schemaProblems } from './check-yaml.ts';
 import { constantsInTextsProblems } from './constants-in-texts.ts';
 import { crossFileRules, type CountryUnderCheck, type CrossFileContext } from './cross-file-rules.ts';
 import { diagnosticAtOrigin, type Origins } from './origins.ts';
@@ -58,15 +58,21 @@ export async function validateCountryFiles(files: readonly string[], dirs: Valid
 
   for (const file of files) {
     try {
-      const resolved = resolver.resolve(file);
-      if (resolved.data === undefined) continue;
-      const problems = schemaProblems(resolved.data, validate);
+      const whole = resolver.resolve(file);
+      // A file whose parent cannot be read still gets the checks that do not need the parent.
+      const resolved = whole.data === undefined ? whole.alone : whole;
+      if (resolved === undefined) continue;
+      const problems = resolved === whole ? schemaProblems(resolved.data, validate) : ownValueProblems(resolved.data, validate);
       const refusedValues = new Set(problems.filter(({ at }) => at === 'value').map(({ pointer }) => pointer));
       const country = { resolved, fileStem: basename(file, '.yaml'), refusedValues };
       readable.push(country);
       located.push(...problems.map((problem) => locatedProblem(country, problem)));
-      const constants = constantsInTextsProblems(country, problems);
-      located.push(...constants.byPointer.map((problem) => locatedProblem(country, problem)), ...constants.placed.map((placed) => ({ country, ...placed })));
+      // Placeholders are checked against the constants the country inherits, so a file checked
+      // without its broken parent has none to check them against.
+      if (resolved === whole) {
+        const constants = constantsInTextsProblems(country, problems);
+        located.push(...constants.byPointer.map((problem) => locatedProblem(country, problem)), ...constants.placed.map((placed) => ({ country, ...placed })));
+      }
     } catch (error) {
       fileProblems.push(uncheckable(displayPath(file), error));
     }

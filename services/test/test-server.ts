@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
-import { bundleDataOf } from '../../cli/bundle-data.ts';
+import { bundleDataOfFolder } from '../../cli/bundle-data.ts';
 import { paths } from '../../cli/paths.ts';
 import { CSRF_COOKIE } from '../http/csrf.ts';
 import { createServer, type ServerOptions } from '../server.ts';
@@ -23,9 +22,7 @@ export class TestClock {
 }
 
 export function loadCountries(): CountryConfig[] {
-  return readdirSync(paths.countries)
-    .filter((name) => name.endsWith('.yaml'))
-    .map((name) => bundleDataOf(join(paths.countries, name)));
+  return bundleDataOfFolder(paths.countries);
 }
 
 export interface RunningServices {

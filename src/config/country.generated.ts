@@ -493,17 +493,17 @@ export interface FooterTeaser {
   groups: ServiceGroups;
 }
 /**
- * The spec's service groups, keyed by kind, shown in the order written here.
+ * The spec's service groups, keyed by kind, shown in the order written here. Spec §2.3 lists every kind for every country.
  */
 export interface ServiceGroups {
-  payment?: ServiceGroup;
-  shipping?: ServiceGroup;
-  clickAndCollect?: ServiceGroup;
-  returns?: ServiceGroup;
-  contact?: ServiceGroup;
-  loyaltyCard?: ServiceGroup;
-  otherServices?: ServiceGroup;
-  aboutCompany?: ServiceGroup;
+  payment: ServiceGroup;
+  shipping: ServiceGroup;
+  clickAndCollect: ServiceGroup;
+  returns: ServiceGroup;
+  contact: ServiceGroup;
+  loyaltyCard: ServiceGroup;
+  otherServices: ServiceGroup;
+  aboutCompany: ServiceGroup;
 }
 /**
  * This interface was referenced by `FooterConfig`'s JSON-Schema
@@ -582,15 +582,15 @@ export interface QualityLogo {
   height: number;
 }
 /**
- * Imprint, information duties, privacy, consent settings, right of withdrawal and terms, keyed by kind, shown in the order written here.
+ * Imprint, information duties, privacy, consent settings, right of withdrawal and terms, keyed by kind, shown in the order written here. Spec §2.3 lists every kind for every country.
  */
 export interface LegalLinks {
-  imprint?: LegalPageLink;
-  informationDuties?: LegalPageLink;
-  privacy?: LegalPageLink;
-  withdrawal?: LegalPageLink;
-  terms?: LegalPageLink;
-  consentSettings?: ConsentSettingsLink;
+  imprint: LegalPageLink;
+  informationDuties: LegalPageLink;
+  privacy: LegalPageLink;
+  withdrawal: LegalPageLink;
+  terms: LegalPageLink;
+  consentSettings: ConsentSettingsLink;
 }
 /**
  * A link in the legal row to a legal page.

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { ServiceGroups } from '../config/country.generated';
 import { renderInCountry } from '../test/render';
 import { Footer, type FooterProps } from './Footer';
 import { footerFixture } from './test/footer-fixture';
@@ -87,7 +88,7 @@ describe('Footer in the classic view', () => {
   it('shows the groups in the order the data writes them, not in the order of their kinds', () => {
     const { contact, payment } = footerFixture.teaser.groups;
     // Reduced, so that the group headings are the only ones at level 3.
-    renderFooter({ reduced: true, footer: { ...footerFixture, teaser: { groups: { contact, payment } } } });
+    renderFooter({ reduced: true, footer: { ...footerFixture, teaser: { groups: { contact, payment } as ServiceGroups } } });
 
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Kontakt', 'Bezahlung']);
   });

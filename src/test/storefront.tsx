@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReactElement } from 'react';
-import { bundleDataOf } from '../../cli/bundle-data.ts';
+import { bundleDataReader } from '../../cli/bundle-data.ts';
 import { inCountryOrder } from '../../cli/country-order';
 import { StorefrontProviders } from '../app/StorefrontProviders';
 import type { CountryCode, CountryConfig } from '../config/country.generated';
@@ -30,12 +30,20 @@ export const countryCodes: readonly CountryCode[] = inCountryOrder(
 
 /** Resolving a file reads it and its parents with positions; a property test rendering a hundred times does that once. */
 const loadedCountries = new Map<string, CountryConfig>();
+/** One reader per folder: its files share their parents, which it reads once. */
+const readers = new Map<string, (file: string) => CountryConfig>();
+
+function readerOf(folder: string): (file: string) => CountryConfig {
+  let reader = readers.get(folder);
+  if (!reader) readers.set(folder, (reader = bundleDataReader()));
+  return reader;
+}
 
 /** The real data of countries/<code>.yaml (or of another folder's file) with what it inherits, as a bundle of that country gets it. */
 export function loadCountry(code: CountryCode, folder = countriesDir): CountryConfig {
   const file = join(folder, `${code.toLowerCase()}.yaml`);
   let loaded = loadedCountries.get(file);
-  if (!loaded) loadedCountries.set(file, (loaded = bundleDataOf(file)));
+  if (!loaded) loadedCountries.set(file, (loaded = readerOf(folder)(file)));
   // A copy each time: a test may change the data it renders without changing it for the next one.
   return structuredClone(loaded);
 }

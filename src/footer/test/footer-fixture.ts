@@ -1,4 +1,4 @@
-import type { FooterConfig, ServiceGroup, ServiceGroups } from '../../config/country.generated';
+import type { FooterConfig, LegalLinks, ServiceGroup, ServiceGroups } from '../../config/country.generated';
 import type { ShopEntry } from '../../config/shop-entry';
 
 function group(kind: keyof ServiceGroups, title: string, hideGroupInCheckout: boolean): ServiceGroup {
@@ -15,7 +15,10 @@ function group(kind: keyof ServiceGroups, title: string, hideGroupInCheckout: bo
   };
 }
 
-/** A small footer with every part the components render, independent of countries/*.yaml. */
+/**
+ * A small footer with every part the components render, independent of countries/*.yaml. It holds
+ * some of the kinds the schema requires in every country: the components render whichever the data has.
+ */
 export const footerFixture: FooterConfig = {
   headline: 'Service und Hilfe',
   deliveryLogos: ['dhl', 'hermes'],
@@ -27,7 +30,7 @@ export const footerFixture: FooterConfig = {
       returns: group('returns', 'Rückgabe', true),
       contact: group('contact', 'Kontakt', false),
       aboutCompany: { ...group('aboutCompany', 'Unternehmen', true), links: [{ link: { url: 'https://karriere.example.com/', text: 'Karriere' }, hideInClassic: false }] },
-    },
+    } as ServiceGroups,
   },
   seo: { heading: 'Beliebte Kategorien', columns: [{ links: [{ url: '/kaffee-c1.html', text: 'Kaffee' }] }, { links: [{ url: '/c2', text: 'Mode' }] }] },
   socialMedia: {
@@ -44,7 +47,7 @@ export const footerFixture: FooterConfig = {
     privacy: { text: 'Datenschutz', url: '/datenschutz-s11.html' },
     consentSettings: { text: 'Cookie-Einstellungen' },
     terms: { text: 'AGB', url: '/agb-s12.html' },
-  },
+  } as LegalLinks,
   viewChanger: { toMobile: 'Zur mobilen Ansicht', toDesktop: 'Zur Desktop-Ansicht' },
   salesTax: { vatNote: 'Alle Preise inkl. MwSt.,', textBeforeLink: 'zzgl. ', link: { url: '/versandkosten-s13.html', text: 'Versandkosten' }, textAfterLink: '.' },
   reducedModeCookies: ['affiliate'],
