@@ -53,8 +53,9 @@ export async function watchCountryFiles(inputs: string[], options: ValidateOptio
     clearTimeout(timer);
     timer = setTimeout(() => (queue = queue.then(check)), QUIET_MS);
   };
+  // A .yml file is watched too: the check reports it as a misnamed country file.
   const watchers: FSWatcher[] = [
-    ...countryFolders.map((folder) => watch(folder, (_event, name) => (name === null || name.endsWith('.yaml') ? recheck() : undefined))),
+    ...countryFolders.map((folder) => watch(folder, (_event, name) => (name === null || /\.ya?ml$/i.test(name) ? recheck() : undefined))),
     watch(paths.locales, { recursive: true }, recheck),
   ];
   console.log(`watching ${[...countryFolders, paths.locales].map((folder) => `${displayPath(folder)}/`).join(' and ')} for changes; Ctrl+C stops`);
