@@ -20,16 +20,23 @@ const LINK = /^(\/|https:\/\/|mailto:|tel:)/;
  */
 export function inheritedValuesToCheck(source: CountryConfig, newCountry: { code: string; locale: string }): InheritedValue[] {
   const markers = new Set<string>();
-  const [sourceRegion, newRegion] = [source.code, newCountry.code].map((code) => code.slice(0, 2).toLowerCase());
-  const [sourceLanguage, newLanguage] = [source.locale, newCountry.locale].map((locale) => locale.split('-')[0]!);
-  if (sourceRegion !== newRegion) markers.add(sourceRegion!);
-  if (sourceLanguage !== newLanguage) markers.add(sourceLanguage);
+  if (regionOf(source.code) !== regionOf(newCountry.code)) markers.add(regionOf(source.code));
+  if (languageOf(source.locale) !== languageOf(newCountry.locale)) markers.add(languageOf(source.locale));
 
   const constants: Array<[string, unknown]> = [['legalAge', source.legalAge], ...Object.entries(source.business).map(([key, value]): [string, unknown] => [`business.${key}`, value])];
   // The shop entry is the new file's own: new-country writes it.
   const { shop: _written, ...inherited } = source;
   const links = linksIn(inherited, '').filter(([, url]) => url.toLowerCase().split(/[^a-z0-9]+/).some((word) => markers.has(word)));
   return [...constants, ...links].map(([path, value]) => ({ path, value: stringify(value, { collectionStyle: 'flow', lineWidth: 0 }).trim() }));
+}
+
+/** The region of a country code as links write it: de for DE, ch for CH_FR. */
+function regionOf(code: string): string {
+  return code.slice(0, 2).toLowerCase();
+}
+
+function languageOf(locale: string): string {
+  return locale.split('-')[0]!;
 }
 
 /** Every link target under a value, with its path. */
