@@ -6,8 +6,13 @@ import { writeBuildStamp } from '../build/build-stamp.ts';
 import { precompress } from '../build/precompress.ts';
 import { createPrerenderer } from '../build/prerender.ts';
 import { formatSizeTable, measureBundle, type BundleSizes } from '../build/size-report.ts';
-import { loadShopEntries } from '../shop-entries.ts';
+import { resolveCountryFiles } from '../country-inputs.ts';
+import { CliError } from '../errors.ts';
+import { paths } from '../paths.ts';
+import { shopEntriesOf } from '../shop-entries.ts';
 import { loadValidCountries, requireSelection, type CountrySelection } from '../valid-countries.ts';
+import { textReport } from '../validation/report.ts';
+import { validateCountryFiles } from '../validation/validate-countries.ts';
 import { countryOutDir, viteConfigFor } from '../vite/vite-config.ts';
 
 export interface BuildOptions extends CountrySelection {
@@ -50,10 +55,24 @@ export async function buildCommand(options: BuildOptions): Promise<void> {
   const started = performance.now();
   requireSelection(options);
   const countries = await loadValidCountries(options);
-  const built = await buildCountries(countries, await loadShopEntries(options.countries), resolve(options.outDir));
+  const built = await buildCountries(countries, await everyShop(options), resolve(options.outDir));
   const rows: Array<{ code: string; sizes: BundleSizes }> = built.map(({ code, folder }) => ({ code, sizes: measureBundle(folder) }));
   console.log(formatSizeTable(rows));
   // From the command's start: validation and the size table are part of what a release waits for.
   const seconds = (performance.now() - started) / 1000;
   console.log(`built ${rows.length} ${rows.length === 1 ? 'country' : 'countries'} in ${seconds.toFixed(1)} s`);
+}
+
+/**
+ * Every shop of the folder, in order. Each page's switcher and hreflang alternates list them all, so
+ * building even one country needs every country file valid: the refusal names the files that are not.
+ */
+async function everyShop({ country, countries: folder = paths.countries }: BuildOptions): Promise<ShopEntry[]> {
+  const { diagnostics, sources, fileCount, countries } = await validateCountryFiles(resolveCountryFiles([folder]));
+  if (diagnostics.length > 0) {
+    const invalid = [...new Set(diagnostics.map(({ file }) => file))];
+    const why = `${invalid.join(', ')} ${invalid.length === 1 ? 'is' : 'are'} invalid, and a build needs every country valid: the country switcher and the hreflang alternates of each page list all shops`;
+    throw new CliError(`${textReport(diagnostics, sources, fileCount)}\n\ncannot build ${country ?? 'the countries'}: ${why}`);
+  }
+  return shopEntriesOf([...countries.values()].map(({ config }) => config), folder);
 }

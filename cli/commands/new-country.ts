@@ -7,6 +7,7 @@ import { displayPath, paths, projectRoot } from '../paths.ts';
 import { currencyCode, defaultLocale, localeTag, nameArgument, newCode, regionName, sourceCode } from '../scaffold/arguments.ts';
 import { countryFileText } from '../scaffold/country-file.ts';
 import { placeholderFlag } from '../scaffold/flag.ts';
+import { inheritedValuesToCheck, type InheritedValue } from '../scaffold/inherited-values.ts';
 import { copiedDictionary, existingLocales, nearestLocale, TRANSLATE_MARK } from '../scaffold/locale-folder.ts';
 import { writeAll, type PlannedFile } from '../scaffold/write-all.ts';
 import { loadValidCountries } from '../valid-countries.ts';
@@ -85,7 +86,7 @@ export async function newCountryCommand(typedCode: string, options: NewCountryOp
   const files = countryFilesIn(countriesDir);
   const { diagnostics, sources } = await validateCountryFiles(files);
   console.log(`\n${textReport(diagnostics, sources, files.length)}`);
-  console.log(`\n${leftToDo({ ...country, from, countryFile: countryFile(code), sourceLocale: source.locale, sourceCurrency: source.currency, currencyGiven: currency !== undefined, localeIsNew, copiedFrom, flagIsNew, flagFile }).join('\n')}`);
+  console.log(`\n${leftToDo({ ...country, from, countryFile: countryFile(code), sourceLocale: source.locale, sourceCurrency: source.currency, inherited: inheritedValuesToCheck(source, country), currencyGiven: currency !== undefined, localeIsNew, copiedFrom, flagIsNew, flagFile }).join('\n')}`);
   if (diagnostics.length > 0) process.exitCode = EXIT_INVALID;
 }
 
@@ -105,6 +106,8 @@ interface Outcome {
   sourceLocale: string;
   currency: string;
   sourceCurrency: string;
+  /** Values written for the source country that surely differ for the new one. */
+  inherited: InheritedValue[];
   currencyGiven: boolean;
   localeIsNew: boolean;
   copiedFrom: string;
@@ -129,6 +132,10 @@ function leftToDo(outcome: Outcome): string[] {
   }
   if (outcome.currency !== outcome.sourceCurrency) {
     steps.push(`check the amounts under business: they are ${outcome.from}'s, meant in ${outcome.sourceCurrency}, and now read as ${outcome.currency}`);
+  }
+  if (outcome.inherited.length > 0) {
+    const values = outcome.inherited.map(({ path, value }) => `\n       ${path}: ${value}`).join('');
+    steps.push(`set ${outcome.code}'s own values in ${displayPath(outcome.countryFile)} for these, now ${outcome.from}'s (a list is replaced whole, so write all of it):${values}`);
   }
   if (outcome.flagIsNew) steps.push(`replace the placeholder flag ${displayPath(outcome.flagFile)} with the real one (24x16)`);
   steps.push(`build and look at it: npx storefront build --country ${outcome.code} && npx storefront serve --country ${outcome.code}`);

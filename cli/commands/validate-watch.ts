@@ -2,7 +2,7 @@ import { execFile, type ChildProcess } from 'node:child_process';
 import { statSync, watch, type FSWatcher } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { resolveCountryFiles } from '../country-inputs.ts';
-import { CliError, UsageError } from '../errors.ts';
+import { CliError, EXIT_INVALID, UsageError } from '../errors.ts';
 import { displayPath, paths, projectRoot } from '../paths.ts';
 import { changesBetween, changesReport, currentLines } from '../validation/changes.ts';
 import type { Diagnostic } from '../validation/diagnostic.ts';
@@ -14,7 +14,8 @@ const QUIET_MS = 150;
 
 /**
  * Validates, then again whenever a country file or a locale changes, printing only what changed.
- * Invalid data is what this mode is for: it runs on until Ctrl+C or SIGTERM.
+ * Invalid data is what this mode is for: it runs on until Ctrl+C or SIGTERM, then exits with the
+ * last check's status, so a script that stops it can tell whether the data was left valid.
  */
 export async function watchCountryFiles(inputs: string[], options: ValidateOptions): Promise<void> {
   if (options.format !== 'text') throw new UsageError('--watch prints text as files change; leave out --format');
@@ -22,6 +23,7 @@ export async function watchCountryFiles(inputs: string[], options: ValidateOptio
   let previous: Diagnostic[] | undefined;
   let checking: ChildProcess | undefined;
   let stopped = false;
+  let lastStatus = 0;
 
   const check = async (): Promise<void> => {
     let files: string[];
@@ -31,6 +33,7 @@ export async function watchCountryFiles(inputs: string[], options: ValidateOptio
       // A folder emptied or a file renamed while editing: say so and wait for the next save.
       if (!(error instanceof CliError)) throw error;
       console.error(error.message);
+      lastStatus = EXIT_INVALID;
       return;
     }
     const lines = currentLines(files);
@@ -39,8 +42,10 @@ export async function watchCountryFiles(inputs: string[], options: ValidateOptio
     if (stopped) return;
     if ('failure' in run) {
       console.error(run.failure);
+      lastStatus = EXIT_INVALID;
       return;
     }
+    lastStatus = run.diagnostics.length > 0 ? EXIT_INVALID : 0;
     const report = previous ? changesReport(changesBetween(previous, run.diagnostics), run.diagnostics, files.length, lines) : textReport(run.diagnostics, lines, files.length);
     console.log(report);
     previous = run.diagnostics;
@@ -53,20 +58,23 @@ export async function watchCountryFiles(inputs: string[], options: ValidateOptio
     clearTimeout(timer);
     timer = setTimeout(() => (queue = queue.then(check)), QUIET_MS);
   };
+  // A .yml file is watched too: the check reports it as a misnamed country file.
   const watchers: FSWatcher[] = [
-    ...countryFolders.map((folder) => watch(folder, (_event, name) => (name === null || name.endsWith('.yaml') ? recheck() : undefined))),
+    ...countryFolders.map((folder) => watch(folder, (_event, name) => (name === null || /\.ya?ml$/i.test(name) ? recheck() : undefined))),
     watch(paths.locales, { recursive: true }, recheck),
   ];
-  console.log(`watching ${[...countryFolders, paths.locales].map((folder) => `${displayPath(folder)}/`).join(' and ')} for changes; Ctrl+C stops`);
 
   const stop = () => {
     stopped = true;
+    process.exitCode = lastStatus;
     clearTimeout(timer);
     watchers.forEach((watcher) => watcher.close());
     checking?.kill();
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // Only now: a Ctrl+C as soon as this line shows must reach stop, not end the process by the signal.
+  console.log(`watching ${[...countryFolders, paths.locales].map((folder) => `${displayPath(folder)}/`).join(' and ')} for changes; Ctrl+C stops`);
 }
 
 /** The folder a command-line input lives in: a folder itself, or a file's folder. */

@@ -28,6 +28,16 @@ describe('new-country arguments', () => {
     expect(() => currencyCode('SEK', currencies)).toThrow('add another to Currency in schemas/common.schema.json');
   });
 
+  it('refuses a language or region that does not exist, in --locale and in the code', () => {
+    expect(localeTag('en')).toBe('en');
+    expect(localeTag('it-CH')).toBe('it-CH');
+    expect(() => localeTag('xx-NL')).toThrow('--locale xx-NL: "xx" is no language; allowed: an ISO 639 language code');
+    expect(() => localeTag('nl-YY')).toThrow('--locale nl-YY: "YY" is no region; allowed: an ISO 3166 country code');
+    expect(() => localeTag('nl-ZZ')).toThrow('"ZZ" is no region');
+    expect(() => newCode('XX', existing, 'x')).toThrow('the code XX names no country: XX is no region');
+    expect(() => newCode('CH_XX', existing, 'x')).toThrow('the code CH_XX: XX is no language');
+  });
+
   it('names the country in its own language unless a name is given', () => {
     expect(regionName('NL', 'nl-NL')).toBe('Nederland');
     expect(regionName('CH_IT', 'it-CH')).toBe('Svizzera');

@@ -6,6 +6,19 @@ import { codePoint, UNSAFE_CHARACTER, unsafeKind } from '../validation/unsafe-ch
 const CODE = /^[A-Z]{2}(_[A-Z]{2})?$/;
 const LOCALE = /^[a-z]{2}(-[A-Z]{2})?$/;
 
+// fallback 'none' makes Intl answer undefined for a code it does not know instead of echoing it.
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+
+function isKnownLanguage(language: string): boolean {
+  return languageNames.of(language) !== undefined;
+}
+
+/** ZZ is CLDR's code for an unknown region, which Intl names, yet no shop can be in it. */
+function isKnownRegion(region: string): boolean {
+  return region !== 'ZZ' && regionNames.of(region) !== undefined;
+}
+
 /** A country code as typed (nl, NL, ch_it), upper-cased; a usage error when it cannot be one. */
 export function countryCode(typed: string, what: string): string {
   const code = typed.trim().toUpperCase();
@@ -22,14 +35,22 @@ export function sourceCode(typed: string | undefined, existing: readonly string[
   throw new UsageError(`--from ${code}: there is no such country${suggestion ? `; did you mean ${suggestion}?` : ''} allowed: ${existing.join(', ')}`);
 }
 
+/** The new country's code: a region Intl knows, optionally with a language (CH_IT), and no country's yet. */
 export function newCode(typed: string, existing: readonly string[], fileShown: string): string {
   const code = countryCode(typed, 'the code');
+  const [region, language] = code.split('_') as [string, string | undefined];
+  if (!isKnownRegion(region)) throw new UsageError(`the code ${code} names no country: ${region} is no region; allowed: an ISO 3166 country code such as NL, optionally _ and a language, as in CH_IT`);
+  if (language !== undefined && !isKnownLanguage(language.toLowerCase())) throw new UsageError(`the code ${code}: ${language} is no language; allowed: an ISO 639 language code after the _, as in CH_IT`);
   if (existing.includes(code)) throw new UsageError(`${code} exists already (${fileShown}); pick a new code, or edit that file`);
   return code;
 }
 
+/** A --locale that is well formed and names a language and region that exist, checked before anything is written. */
 export function localeTag(typed: string): string {
   if (!LOCALE.test(typed)) throw new UsageError(`--locale "${escapeUnsafe(typed)}" is malformed; allowed: a language and region such as nl-NL (or a language alone, such as en)`);
+  const [language, region] = typed.split('-') as [string, string | undefined];
+  if (!isKnownLanguage(language)) throw new UsageError(`--locale ${typed}: "${language}" is no language; allowed: an ISO 639 language code such as nl, fr or de`);
+  if (region !== undefined && !isKnownRegion(region)) throw new UsageError(`--locale ${typed}: "${region}" is no region; allowed: an ISO 3166 country code such as NL, FR or DE`);
   return typed;
 }
 

@@ -25,6 +25,9 @@ describe('storefront new-country', () => {
     [['NL', '--from', 'DE', '--name', '{freeShipping}'], '--name holds "{" or "}"'],
     [['AT_DE', '--from', 'DE'], 'AT_DE would share the locale de-AT with AT, and a locale is its shop\'s hreflang; pass another --locale'],
     [['NL', '--from', 'DE', '--locale', 'de-DE'], 'NL would share the locale de-DE with DE'],
+    [['NL', '--from', 'DE', '--locale', 'xx-YY'], '--locale xx-YY: "xx" is no language; allowed: an ISO 639 language code such as nl, fr or de'],
+    [['NL', '--from', 'DE', '--locale', 'nl-YY'], '--locale nl-YY: "YY" is no region; allowed: an ISO 3166 country code such as NL, FR or DE'],
+    [['XX', '--from', 'DE'], 'the code XX names no country: XX is no region'],
   ])('refuses %j with a clear error and writes nothing', async (args, message) => {
     const before = [snapshot(), order()];
     const { stderr, exitCode } = await runCli(['new-country', ...args], kit);

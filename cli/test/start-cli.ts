@@ -4,7 +4,8 @@ import { projectRoot } from '../paths.ts';
 export interface RunningCli {
   /** Everything printed so far, stdout and stderr together. */
   output: () => string;
-  stop: () => Promise<void>;
+  /** Sends the signal (SIGTERM unless given) and resolves with the exit code once the command has ended. */
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
 /** Starts a long-running `storefront` command and resolves once its output matches `ready`. */
@@ -13,11 +14,12 @@ export function startCli(args: readonly string[], ready: RegExp, timeoutMs = 60_
   let printed = '';
   const running: RunningCli = {
     output: () => printed,
-    stop: () =>
+    stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
+        // A process ended by a signal has no exit code, only its signal.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+        child.once('exit', (code) => resolve(code));
+        child.kill(signal);
       }),
   };
   return new Promise((resolve, reject) => {

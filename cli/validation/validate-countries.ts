@@ -6,6 +6,7 @@ import { compileSchema } from './schema-registry.ts';
 import type { SchemaProblem } from './schema-errors.ts';
 import { ownValueProblems, schemaProblems } from './check-yaml.ts';
 import { constantsInTextsProblems } from './constants-in-texts.ts';
+import { misnamedCountryFiles } from './country-files.ts';
 import { crossFileRules, type CountryUnderCheck, type CrossFileContext } from './cross-file-rules.ts';
 import { diagnosticAtOrigin, type Origins } from './origins.ts';
 import { CountryResolver } from './resolve-extends.ts';
@@ -80,7 +81,7 @@ export async function validateCountryFiles(files: readonly string[], dirs: Valid
   located.push(...(await checkAcrossFiles({ countries: readable, localesDir: dirs.localesDir ?? paths.locales }, fileProblems)));
   // Each file read, parents included, reports its own syntax and `extends` problems once.
   for (const { source, extendsProblems } of resolver.files) fileProblems.push(...source.readProblems, ...extendsProblems);
-  fileProblems.push(...orderFilesProblems(files));
+  fileProblems.push(...orderFilesProblems(files), ...misnamedCountryFiles(files));
 
   const diagnostics = [...fileProblems, ...withoutRepeats(located).map(({ diagnostic }) => diagnostic)];
   const filesWithProblems = new Set(fileProblems.map(({ file }) => file));

@@ -1,0 +1,34 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../paths.ts';
+import { runCli } from './run-cli.ts';
+
+describe('storefront validate on the other files of a countries folder', () => {
+  let folder: string;
+
+  beforeEach(() => {
+    folder = mkdtempSync(join(tmpdir(), 'stray-files-'));
+    cpSync(paths.countries, folder, { recursive: true });
+  });
+
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('reports a .yml file as a country file to rename, at its first line', async () => {
+    writeFileSync(join(folder, 'nl.yml'), 'extends: de\ncode: NL\n');
+    const { stdout, exitCode } = await runCli(['validate', folder]);
+    expect(stdout).toMatch(/^\S*nl\.yml:1:1: country files end in \.yaml; rename nl\.yml to nl\.yaml$/m);
+    expect(exitCode).toBe(1);
+    const github = await runCli(['validate', '--format', 'github', folder]);
+    expect(github.stdout).toMatch(/^::error file=\S*nl\.yml,line=1,col=1::country files end in \.yaml; rename nl\.yml to nl\.yaml$/m);
+  }, 30_000);
+
+  it('passes over files that are no country file: a README, .DS_Store and the order file', async () => {
+    writeFileSync(join(folder, 'README.md'), '# Our countries\n');
+    writeFileSync(join(folder, '.DS_Store'), Buffer.from([0, 0, 0, 1, 0x42, 0x75, 0x64, 0x31, 0xff]));
+    const { stdout, exitCode } = await runCli(['validate', folder]);
+    expect(stdout.trim()).toBe('9 country files are valid');
+    expect(exitCode).toBe(0);
+  }, 30_000);
+});
