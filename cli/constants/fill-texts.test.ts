@@ -13,6 +13,10 @@ function groupText(country: CountryConfig, kind: keyof CountryConfig['footer']['
   return country.footer.teaser.groups[kind]?.introductoryText;
 }
 
+function withHeadline(country: CountryConfig, headline: string): CountryConfig {
+  return { ...country, footer: { ...country.footer, headline } };
+}
+
 describe('withConstantsFilled', () => {
   it("writes each placeholder of a text as the country's constant", () => {
     const tr = withConstantsFilled(shipped('tr'));
@@ -29,14 +33,30 @@ describe('withConstantsFilled', () => {
 
   it('fills several placeholders in one text, and the same one twice', () => {
     const cz = shipped('cz');
-    const twice = { ...cz, displayName: '{freeShippingLoyaltyCard} / {freeShippingLoyaltyCard}, {freeCoffeeEvery}.' };
-    expect(withConstantsFilled(twice).displayName).toBe('499\u00A0Kč / 499\u00A0Kč, 11.');
+    const twice = withHeadline(cz, '{freeShippingLoyaltyCard} / {freeShippingLoyaltyCard}, {freeCoffeeEvery}.');
+    expect(withConstantsFilled(twice).footer.headline).toBe('499\u00A0Kč / 499\u00A0Kč, 11.');
   });
 
   it('writes a doubled brace as one brace, so a text can show a name in braces beside a placeholder', () => {
     const cz = shipped('cz');
-    const escaped = { ...cz, displayName: 'Zadejte {{name}} – {{{freeCoffeeEvery}}}, }} a {{' };
-    expect(withConstantsFilled(escaped).displayName).toBe('Zadejte {name} – {11}, } a {');
+    const escaped = withHeadline(cz, 'Zadejte {{name}} – {{{freeCoffeeEvery}}}, }} a {{');
+    expect(withConstantsFilled(escaped).footer.headline).toBe('Zadejte {name} – {11}, } a {');
+  });
+
+  it('fills the texts the schemas mark, and leaves addresses, names and labels as written', () => {
+    const pl = shipped('pl');
+    const linkTo = (url: string, text: string) => ({ link: { url, text }, hideInClassic: false });
+    const shipping = pl.footer.teaser.groups.shipping!;
+    const written: CountryConfig = {
+      ...pl,
+      displayName: 'Polska {returnPeriod}',
+      shop: { ...pl.shop, label: 'Polska {returnPeriod}' },
+      newsletter: { ...pl.newsletter, links: { ...pl.newsletter.links, voucherConditions: 'https://x.example/{returnPeriod}' } },
+      footer: { ...pl.footer, teaser: { groups: { ...pl.footer.teaser.groups, shipping: { ...shipping, links: [linkTo('/metody-{freeShipping}-s1101.html', 'Dostawa od {freeShipping}')] } } } },
+    };
+    const filled = withConstantsFilled(written);
+    expect(filled.footer.teaser.groups.shipping!.links).toEqual([linkTo('/metody-{freeShipping}-s1101.html', 'Dostawa od 100\u00A0zł')]);
+    expect([filled.displayName, filled.shop.label, filled.newsletter.links.voucherConditions]).toEqual(['Polska {returnPeriod}', 'Polska {returnPeriod}', 'https://x.example/{returnPeriod}']);
   });
 
   it('leaves everything without a placeholder as it was, and the input untouched', () => {

@@ -8,16 +8,30 @@ import { formatAmount, formatClockRange, formatCount, formatNumberRange, formatP
  */
 const PLACEHOLDER_OR_ESCAPE = /\{\{|\}\}|\{([A-Za-z][A-Za-z0-9]*)\}/g;
 
-/** One placeholder as a text writes it. */
-export interface PlaceholderUse {
+/** The same, with spaces allowed inside the braces: "{ freeShipping }", which is not filled in. */
+const SPACED_PLACEHOLDER_OR_ESCAPE = /\{\{|\}\}|\{(\s*)([A-Za-z][A-Za-z0-9]*)(\s*)\}/g;
+
+/** What a string writes in braces as a placeholder would be written. */
+export interface PlaceholderLookalike {
   name: string;
+  /** As the string writes it, braces and spaces included. */
+  written: string;
   /** Where its "{" is in the text. */
   index: number;
+  /** With spaces inside the braces: never filled in, yet plainly meant when the name is known. */
+  spaced: boolean;
 }
 
-/** The placeholders of a text in order, without the braces an escape makes literal. */
-export function placeholderUses(text: string): PlaceholderUse[] {
-  return [...text.matchAll(PLACEHOLDER_OR_ESCAPE)].flatMap((match) => (match[1] === undefined ? [] : [{ name: match[1], index: match.index }]));
+/**
+ * The placeholders a string writes, and the known names written in braces with spaces, in order:
+ * what a writer meant as placeholders. "{ y }" with an unknown name stays literal text.
+ */
+export function placeholderLookalikes(text: string): PlaceholderLookalike[] {
+  return [...text.matchAll(SPACED_PLACEHOLDER_OR_ESCAPE)].flatMap(({ 0: written, 1: before, 2: name, 3: after, index }) => {
+    if (name === undefined) return [];
+    const spaced = before !== '' || after !== '';
+    return spaced && !Object.hasOwn(placeholders, name) ? [] : [{ name, written, index, spaced }];
+  });
 }
 
 /** The text with each placeholder replaced by its constant's text (kept as written when it has none), and each doubled brace as one. */

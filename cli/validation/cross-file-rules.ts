@@ -3,6 +3,7 @@ import { localeProblem } from './locale-keys.ts';
 import { isMapping } from './merge-data.ts';
 import type { ResolvedCountry } from './resolve-extends.ts';
 import type { SchemaProblem } from './schema-errors.ts';
+import { otherShops, shopOf, type ShopIdentity } from './shop-identity.ts';
 import { shopUrlIsUnique } from './shop-rules.ts';
 
 /** A country file whose resolved data can be read, as the rules that span files see it. */
@@ -16,6 +17,8 @@ export interface CountryUnderCheck {
 export interface CrossFileContext {
   /** Every country under check, in the order the files were given. */
   countries: readonly CountryUnderCheck[];
+  /** The shops of the other country files of their folders, not under check: compared with, never reported on. */
+  shopsBeside: readonly ShopIdentity[];
   localesDir: string;
 }
 
@@ -65,15 +68,16 @@ const localeIsComplete: CrossFileRule = async (country, { localesDir }) => {
  * The locale is each shop's hreflang, so two shops with one locale would make the alternates name
  * two shops for it. Both files hear of it: either may be the one whose locale is wrong.
  */
-const localeIsUnique: CrossFileRule = (country, { countries }) => {
-  const locale = usableText(country, 'locale');
+const localeIsUnique: CrossFileRule = (country, context) => {
+  const { locale } = shopOf(country);
   if (locale === undefined) return [];
-  const others = countries.filter((other) => other !== country && usableText(other, 'locale') === locale);
-  return others.map((other) => ({
-    pointer: '/locale',
-    at: 'value' as const,
-    message: `locale "${locale}" is also the locale of the shop in ${basename(other.resolved.source.file)}; allowed: a locale of its own, which is the shop's hreflang`,
-  }));
+  return otherShops(country, context)
+    .filter((other) => other.locale === locale)
+    .map((other) => ({
+      pointer: '/locale',
+      at: 'value' as const,
+      message: `locale "${locale}" is also the locale of the shop in ${basename(other.file)}; allowed: a locale of its own, which is the shop's hreflang`,
+    }));
 };
 
 /** Every rule across files; a new one is a function added here. */

@@ -22,8 +22,9 @@ export interface ResolvedCountry {
   /** The files of the cycle this file is part of, in `extends` order. */
   cycle?: string[];
   /**
-   * Set when a parent cannot be read: the file's own data, without `extends`, for the checks
-   * that do not need what it inherits (check-yaml.ts, ownValueProblems, says which those are).
+   * Set when a parent cannot be read, or the file has a syntax error: the file's own data (what
+   * yaml read of it), without `extends`, for the checks that do not need what it inherits
+   * (check-yaml.ts, ownValueProblems, says which those are).
    */
   alone?: ResolvedCountry;
 }
@@ -65,6 +66,11 @@ export class CountryResolver {
   private resolveAnew(path: string): ResolvedCountry {
     const source = readYamlSource(path, displayPath(path));
     const own: TracedData = { data: source.data, origins: source.data === undefined ? new Map() : originsOf(source) };
+    // A file with a syntax error is checked alone, on what it writes before the error: what it would inherit might settle the rest.
+    if (isMapping(source.partial?.data)) {
+      const alone = { source, ...withoutExtends({ data: source.partial.data, origins: originsOf(source) }), extendsProblems: [], chain: [source] };
+      return { source, ...own, extendsProblems: [], chain: [source], alone };
+    }
     if (!isMapping(own.data) || !Object.hasOwn(own.data, 'extends')) return { source, ...own, extendsProblems: [], chain: [source] };
     const parentName = own.data.extends;
     const problemAtExtends = (message: string) => [diagnosticAtOrigin(source, own.origins, { pointer: '/extends', at: 'value', message })];

@@ -6,6 +6,13 @@ import { isFileInside } from './public-files.ts';
 
 export type JsonSchema = Record<string, unknown>;
 
+/**
+ * The schema annotation that makes a string a text: a sentence or a name shown on the page
+ * (a headline, a paragraph, a heading, a link's text), whose placeholders the build fills in.
+ * Any other string (an address, a code, a label, a country's name) is used as written.
+ */
+export const TEXT_ANNOTATION = 'x-placeholders';
+
 export function readSchema(fileName: string): JsonSchema {
   return JSON.parse(readFileSync(join(paths.schemas, fileName), 'utf8')) as JsonSchema;
 }
@@ -26,6 +33,8 @@ export function compileSchema(rootFileName: string, publicDir = paths.publicDir)
 
 function compileAnew(rootFileName: string, publicDir: string): ValidateFunction {
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true });
+  // An annotation, read by cli/constants/text-fields.ts: the strings that may hold placeholders.
+  ajv.addKeyword({ keyword: TEXT_ANNOTATION, schemaType: 'boolean' });
   // Existence of a referenced image is checked in the same pass, so it is reported at the value.
   const footerImages = join(publicDir, 'service', 'footer-images', 'logos');
   ajv.addFormat('public-file', (path: string) => isFileInside(publicDir, path));

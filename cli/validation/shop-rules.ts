@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { ORDER_FILE, readOrderFile } from '../country-order.ts';
 import { displayPath } from '../paths.ts';
-import type { CountryUnderCheck, CrossFileRule } from './cross-file-rules.ts';
+import type { CrossFileRule } from './cross-file-rules.ts';
+import { otherShops, shopOf } from './shop-identity.ts';
 import type { Diagnostic } from './diagnostic.ts';
-import { isMapping } from './merge-data.ts';
 import { shown } from './shown.ts';
 
 const COUNTRY_CODE = /^[A-Z]{2}(_[A-Z]{2})?$/;
@@ -36,21 +36,14 @@ function orderFileProblems(folder: string): Diagnostic[] {
  * No two countries share a shop address: the switcher would show two entries leading to one shop.
  * Both files hear of it: either may be the one whose address is wrong.
  */
-export const shopUrlIsUnique: CrossFileRule = (country, { countries }) => {
-  const url = shopUrlOf(country);
+export const shopUrlIsUnique: CrossFileRule = (country, context) => {
+  const { url } = shopOf(country);
   if (url === undefined) return [];
-  const others = countries.filter((other) => other !== country && shopUrlOf(other) === url);
-  return others.map((other) => ({
-    pointer: '/shop/url',
-    at: 'value' as const,
-    message: `shop url ${shown(url)} is also the shop of ${basename(other.resolved.source.file)}; allowed: each shop address in one country file`,
-  }));
+  return otherShops(country, context)
+    .filter((other) => other.url === url)
+    .map((other) => ({
+      pointer: '/shop/url',
+      at: 'value' as const,
+      message: `shop url ${shown(url)} is also the shop of ${basename(other.file)}; allowed: each shop address in one country file`,
+    }));
 };
-
-/** The shop address as browsers read it (HTTPS://Shop.example.de is https://shop.example.de/), when the schema accepts it. */
-function shopUrlOf({ resolved, refusedValues }: CountryUnderCheck): string | undefined {
-  const shop = isMapping(resolved.data) ? resolved.data.shop : undefined;
-  const url = isMapping(shop) ? shop.url : undefined;
-  if (typeof url !== 'string' || refusedValues.has('/shop/url') || !URL.canParse(url)) return undefined;
-  return new URL(url).href;
-}

@@ -38,6 +38,13 @@ describe('syntaxProblems', () => {
     expect(reported('a:\n\tb: 1\n')).toEqual(['2:1 invalid YAML: Tabs are not allowed as indentation; allowed: YAML 1.2 syntax']);
   });
 
+  it('says that a text starting with "{" or "[" must be quoted, at the bracket, showing the line quoted', () => {
+    expect(reported("a: 1\nfooter:\n  headline: {returnPerod} Obsługa i pomoc # it's here\n  - [x] y\n")).toEqual([
+      "3:13 invalid YAML: Unexpected scalar at node end; allowed: YAML 1.2 syntax; a text that starts with \"{\" must be quoted: headline: '{returnPerod} Obsługa i pomoc'\nthe parser gave up at 3:27: Unexpected scalar at node end",
+      expect.stringMatching(/^4:5 invalid YAML: .*; a text that starts with "\[" must be quoted: - '\[x\] y'\n/),
+    ]);
+  });
+
   it('finds nothing in valid YAML', () => {
     expect(reported('a: [1, {b: "c"}]\n')).toEqual([]);
   });

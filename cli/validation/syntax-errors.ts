@@ -23,26 +23,31 @@ interface BrokenPart {
   blankFrom?: number;
 }
 
+/** A syntax error, and where the text it makes unreadable starts: its construct, or its whole line. */
+export interface SyntaxProblem extends TextProblem {
+  brokenFrom: number;
+}
+
 /**
  * Every independent syntax error of a YAML text, each at the place where the broken construct
  * starts. After one error the parser's further complaints are mostly its consequences, so the
  * broken part is blanked out and the text parsed again: what the parser still finds after it is
  * a mistake of its own.
  */
-export function syntaxProblems(text: string, errors: readonly YAMLError[], lineCounter: LineCounter): TextProblem[] {
+export function syntaxProblems(text: string, errors: readonly YAMLError[], lineCounter: LineCounter): SyntaxProblem[] {
   const rounds = Math.min(MAX_SYNTAX_ERRORS, Math.max(1, Math.floor(REREAD_BUDGET / (2 * text.length))));
-  const problems: TextProblem[] = [];
+  const problems: SyntaxProblem[] = [];
   let remaining = errors;
   let readable = text;
   let sortedOutUpTo = 0;
   while (remaining.length > 0) {
     if (problems.length === rounds) {
-      problems.push({ offset: sortedOutUpTo, message: 'invalid YAML: the parser finds more from here on, not sorted out; allowed: YAML 1.2 syntax (fix the errors above, then validate again)' });
+      problems.push({ offset: sortedOutUpTo, brokenFrom: sortedOutUpTo, message: 'invalid YAML: the parser finds more from here on, not sorted out; allowed: YAML 1.2 syntax (fix the errors above, then validate again)' });
       break;
     }
     const first = [...remaining].sort((a, b) => a.pos[0] - b.pos[0])[0]!;
-    const broken = brokenConstructAround(readable, first.pos[0]) ?? brokenLine(readable, first);
-    problems.push({ offset: broken.start, message: messageFor(broken, first, lineCounter) });
+    const broken = brokenConstructAround(readable, first.pos[0]) ?? unquotedTextInBraces(readable, first) ?? brokenLine(readable, first);
+    problems.push({ offset: broken.start, brokenFrom: broken.blankFrom ?? broken.start, message: messageFor(broken, first, lineCounter) });
     readable = blanked(readable, broken);
     sortedOutUpTo = broken.end;
     // Blanking keeps every offset, so what is left after the broken part is where it was.
@@ -103,8 +108,39 @@ function isClosedQuote(source: string, quote: string): boolean {
   return backslashes % 2 === 0;
 }
 
+/** A line's start, before any "- " of list items and "key: ": what may stand before a value. */
+const BEFORE_A_VALUE = /^[ \t-]*(?:[^{}[\]#'"]*:[ \t]+)?$/;
+
+/**
+ * A plain text that starts with "{" or "[", which YAML reads as a mapping or a list, so the
+ * words after its closing bracket break the line: `headline: {returnPeriod} Obsługa…`. The
+ * way out is quotes, so the message shows the line quoted.
+ */
+function unquotedTextInBraces(text: string, error: YAMLError): BrokenPart | undefined {
+  const offset = error.pos[0];
+  const line = brokenLine(text, error);
+  const lineStart = line.blankFrom;
+  let opening: number | undefined;
+  const visit = (token: unknown): void => {
+    if (typeof token !== 'object' || token === null || opening !== undefined) return;
+    const { type, offset: start } = token as CST.Token;
+    if (type === 'flow-collection' && start >= lineStart && start < offset && BEFORE_A_VALUE.test(text.slice(lineStart, start))) opening = start;
+    for (const child of Object.values(token)) {
+      if (Array.isArray(child)) child.forEach(visit);
+      else visit(child);
+    }
+  };
+  for (const token of new Parser().parse(text)) visit(token);
+  if (opening === undefined) return undefined;
+  const before = text.slice(lineStart, opening).trimStart();
+  const value = text.slice(opening, line.end).trimEnd().replace(/\s+#.*$/, '');
+  const quoted = `${before}'${clipped(value).replace(/'/g, "''")}'`;
+  const sentence = `${parserSentence(error)}; allowed: YAML 1.2 syntax; a text that starts with "${text[opening]}" must be quoted: ${quoted}`;
+  return { ...line, start: opening, sentence };
+}
+
 /** Any other error (a tab as indentation, a stray character): the parser's own position, and its line taken out of the rest. */
-function brokenLine(text: string, error: YAMLError): BrokenPart {
+function brokenLine(text: string, error: YAMLError): BrokenPart & { blankFrom: number } {
   const offset = error.pos[0];
   const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
   const lineEnd = text.indexOf('\n', offset);

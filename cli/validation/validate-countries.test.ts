@@ -177,6 +177,8 @@ describe('validateCountryFiles with extends', () => {
     folder = countryFolder({ 'de.yaml': shippedCountry('de'), 'at.yaml': '# Austria\nextends: de\nlocale: de-AT\n' });
     expect(shown(await validateCountryFiles([join(folder, 'at.yaml')]))).toEqual([
       'at.yaml:2:1 at.yaml does not write its code, so it inherits "DE" from de.yaml; allowed: each file writes its own code (code: AT)',
+      // It inherits the German shop too, which the file beside it has, though only at.yaml is checked.
+      'de.yaml:11:8 shop url "https://www.shop.example.de/" is also the shop of de.yaml; allowed: each shop address in one country file (inherited by at.yaml)',
     ]);
   });
 });

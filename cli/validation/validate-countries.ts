@@ -5,11 +5,12 @@ import { byPosition, capPerFile, type Diagnostic } from './diagnostic.ts';
 import { compileSchema } from './schema-registry.ts';
 import type { SchemaProblem } from './schema-errors.ts';
 import { ownValueProblems, schemaProblems } from './check-yaml.ts';
-import { constantsInTextsProblems } from './constants-in-texts.ts';
+import { constantsInTextsProblems, ownPlaceholderProblems } from './constants-in-texts.ts';
 import { misnamedCountryFiles } from './country-files.ts';
 import { crossFileRules, type CountryUnderCheck, type CrossFileContext } from './cross-file-rules.ts';
 import { diagnosticAtOrigin, type Origins } from './origins.ts';
 import { CountryResolver } from './resolve-extends.ts';
+import { shopsBeside } from './shop-identity.ts';
 import { orderFilesProblems } from './shop-rules.ts';
 import { clipped } from './shown.ts';
 import type { YamlSource } from './yaml-source.ts';
@@ -60,7 +61,7 @@ export async function validateCountryFiles(files: readonly string[], dirs: Valid
   for (const file of files) {
     try {
       const whole = resolver.resolve(file);
-      // A file whose parent cannot be read still gets the checks that do not need the parent.
+      // A file whose parent cannot be read, or with a syntax error, still gets the checks that do not need the rest.
       const resolved = whole.data === undefined ? whole.alone : whole;
       if (resolved === undefined) continue;
       const problems = resolved === whole ? schemaProblems(resolved.data, validate) : ownValueProblems(resolved.data, validate);
@@ -69,21 +70,22 @@ export async function validateCountryFiles(files: readonly string[], dirs: Valid
       readable.push(country);
       located.push(...problems.map((problem) => locatedProblem(country, problem)));
       // Placeholders are checked against the constants the country inherits, so a file checked
-      // without its broken parent has none to check them against.
+      // alone has none to check them against: only their names and places.
       if (resolved === whole) {
         const constants = constantsInTextsProblems(country, problems);
         located.push(...constants.byPointer.map((problem) => locatedProblem(country, problem)), ...constants.placed.map((placed) => ({ country, ...placed })));
-      }
+      } else located.push(...ownPlaceholderProblems(country).map((placed) => ({ country, ...placed })));
     } catch (error) {
       fileProblems.push(uncheckable(displayPath(file), error));
     }
   }
-  located.push(...(await checkAcrossFiles({ countries: readable, localesDir: dirs.localesDir ?? paths.locales }, fileProblems)));
+  located.push(...(await checkAcrossFiles({ countries: readable, shopsBeside: shopsBeside(files), localesDir: dirs.localesDir ?? paths.locales }, fileProblems)));
   // Each file read, parents included, reports its own syntax and `extends` problems once.
   for (const { source, extendsProblems } of resolver.files) fileProblems.push(...source.readProblems, ...extendsProblems);
   fileProblems.push(...orderFilesProblems(files), ...misnamedCountryFiles(files));
 
-  const diagnostics = [...fileProblems, ...withoutRepeats(located).map(({ diagnostic }) => diagnostic)];
+  const sources = resolver.sources;
+  const diagnostics = [...fileProblems, ...withoutRepeats(located.filter(({ diagnostic }) => !isGuesswork(diagnostic, sources))).map(({ diagnostic }) => diagnostic)];
   const filesWithProblems = new Set(fileProblems.map(({ file }) => file));
   const countriesWithProblems = new Set(located.map(({ country }) => country));
   // A country built on a file with a problem of its own is not valid, even where it overrides the broken part.
@@ -94,13 +96,23 @@ export async function validateCountryFiles(files: readonly string[], dirs: Valid
       return [config.code, { source: resolved.source, config, origins: resolved.origins }];
     }),
   );
-  const sources = resolver.sources;
   const fileCount = new Set([...files.map(displayPath), ...sources.keys()]).size;
   return { diagnostics: capPerFile(diagnostics.sort(byPosition)), countries, sources, fileCount };
 }
 
 function locatedProblem(country: CountryUnderCheck, problem: SchemaProblem): LocatedProblem {
   return { country, problem, diagnostic: diagnosticAtOrigin(country.resolved.source, country.resolved.origins, problem) };
+}
+
+/**
+ * A problem found in what yaml guessed after a syntax error (yaml-source.ts, PartialData): at or
+ * after the first broken construct of its file. The syntax error is the one to fix first.
+ */
+function isGuesswork(diagnostic: Diagnostic, sources: ReadonlyMap<string, YamlSource>): boolean {
+  const source = sources.get(diagnostic.file);
+  if (!source?.partial) return false;
+  const broken = source.lineCounter.linePos(source.partial.brokenFrom);
+  return diagnostic.line > broken.line || (diagnostic.line === broken.line && diagnostic.column >= broken.col);
 }
 
 /** The same problem is reported once: a parent's own report makes the inherited copies redundant. */

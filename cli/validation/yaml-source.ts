@@ -19,6 +19,19 @@ export interface YamlSource {
   data: unknown;
   /** Problems found before any schema: the file itself, forbidden characters, YAML syntax, nesting, duplicate keys, tags and aliases. */
   readProblems: Diagnostic[];
+  /** When the YAML has a syntax error: what yaml read of the file anyway, for the checks that can use part of a file. */
+  partial?: PartialData;
+}
+
+/**
+ * A file with a syntax error as yaml reads it anyway. What comes before the first broken
+ * construct was read as written; from there on the parser guessed (an unclosed quote takes in
+ * the lines after it), so a problem found at or after `brokenFrom` is no problem of the file's.
+ */
+export interface PartialData {
+  data: unknown;
+  /** The offset where the first broken construct (or the line of a stray character) starts. */
+  brokenFrom: number;
 }
 
 export function readYamlSource(absolutePath: string, shownAs: string): YamlSource {
@@ -29,7 +42,8 @@ export function readYamlSource(absolutePath: string, shownAs: string): YamlSourc
   const text = decodeText(read.bytes);
   const lineCounter = new LineCounter();
   // Duplicate keys are found by duplicateKeys: yaml's own check takes time quadratic in a mapping's size.
-  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
+  // yaml warns on the console of a list or mapping used as a key, which a broken file read anyway may hold; the schema's message says more.
+  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false, logLevel: 'error' });
   const at = (offset: number, message: string): Diagnostic => {
     const where = lineCounter.linePos(offset);
     return { file: shownAs, line: where.line, column: where.col, path: '', message };
@@ -37,16 +51,19 @@ export function readYamlSource(absolutePath: string, shownAs: string): YamlSourc
   const nesting = nestingProblem(document);
   const tags = explicitTags(document);
   // yaml's composer gives up on deep nesting with a stack overflow; the nesting problem says why, and stands alone.
-  const documentProblems = nesting ? [nesting] : [...syntaxProblems(text, document.errors, lineCounter), ...duplicateKeys(document, text), ...tags, ...scalarCharacters(document, text)];
+  const syntax = nesting ? [] : syntaxProblems(text, document.errors, lineCounter);
+  const documentProblems = nesting ? [nesting] : [...syntax, ...duplicateKeys(document, text), ...tags, ...scalarCharacters(document, text)];
   const readProblems = [...forbiddenCharacters(read.bytes, text), ...documentProblems].map(({ offset, message }) => at(offset, message));
-  let data: unknown;
-  // A duplicate key or an unsafe character leaves readable data (the last value wins), so the schema can still be checked; a tag may not.
-  if (!nesting && document.errors.length === 0 && tags.length === 0) {
-    const converted = documentData(document);
-    if ('data' in converted) data = converted.data;
-    else readProblems.push(at(converted.problem.offset, converted.problem.message));
-  }
-  return { file: shownAs, lines: text.split(/\r?\n/), document, lineCounter, data, readProblems };
+  const source = (data: unknown, partial?: PartialData): YamlSource => ({ file: shownAs, lines: text.split(/\r?\n/), document, lineCounter, data, readProblems, partial });
+  // A tag may leave data that is not what the file means; nesting too deep cannot become data at all.
+  if (nesting || tags.length > 0) return source(undefined);
+  const converted = documentData(document);
+  // After a syntax error the data is partly guesswork, and so is an alias problem in it.
+  if (syntax.length > 0) return source(undefined, 'data' in converted ? { data: converted.data, brokenFrom: syntax[0]!.brokenFrom } : undefined);
+  // A duplicate key or an unsafe character leaves readable data (the last value wins), so the schema can still be checked.
+  if ('data' in converted) return source(converted.data);
+  readProblems.push(at(converted.problem.offset, converted.problem.message));
+  return source(undefined);
 }
 
 /** A file refused before parsing (not a regular file, too large, not UTF-8): one problem at its start. */

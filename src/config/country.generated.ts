@@ -16,12 +16,9 @@ export type Locale = string;
  */
 export type Currency = 'EUR' | 'CHF' | 'CZK' | 'HUF' | 'PLN' | 'TRY';
 /**
- * A short name: a link's accessible name (e.g. 'Instagram'), an image's label or a country's name.
- *
- * This interface was referenced by `FooterConfig`'s JSON-Schema
- * via the `definition` "Label".
+ * a country's name in its own language, without "{" or "}": braces mark placeholders, which only texts hold
  */
-export type Label = string;
+export type CountryName = string;
 /**
  * Salutations, listed in display order.
  *
@@ -126,6 +123,13 @@ export type IconName =
  */
 export type LinkText = string;
 /**
+ * A short name: a link's accessible name (e.g. 'Instagram') or an image's label.
+ *
+ * This interface was referenced by `FooterConfig`'s JSON-Schema
+ * via the `definition` "Label".
+ */
+export type Label = string;
+/**
  * A heading above a footer section.
  *
  * This interface was referenced by `FooterConfig`'s JSON-Schema
@@ -211,10 +215,7 @@ export interface CountryConfig {
   code: CountryCode;
   locale: Locale;
   currency: Currency;
-  /**
-   * The country's name in its own language.
-   */
-  displayName: string;
+  displayName: CountryName;
   shop: Shop;
   /**
    * Minimum age for the newsletter: 16, or 18 in CZ and SK.
@@ -252,7 +253,7 @@ export interface Shop {
    * a file name under public/service/footer-images/logos/, e.g. flag-de.svg
    */
   flag: string;
-  label: Label;
+  label: CountryName;
 }
 /**
  * The newsletter double-opt-in sign-up widget of one country (spec §2.1, §5).
