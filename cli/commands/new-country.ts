@@ -4,7 +4,7 @@ import { basename, join, resolve } from 'node:path';
 import { ORDER_FILE, orderFileText } from '../country-order.ts';
 import { CliError, EXIT_INVALID, UsageError } from '../errors.ts';
 import { displayPath, paths, projectRoot } from '../paths.ts';
-import { currencyCode, defaultLocale, localeTag, nameArgument, newCode, regionName, sourceCode } from '../scaffold/arguments.ts';
+import { currencyCode, defaultLocale, localeOfCountry, localeTag, nameArgument, newCode, regionName, sourceCode } from '../scaffold/arguments.ts';
 import { countryFileText } from '../scaffold/country-file.ts';
 import { placeholderFlag } from '../scaffold/flag.ts';
 import { requireFileOrNothing } from '../scaffold/targets.ts';
@@ -24,6 +24,7 @@ export interface NewCountryOptions {
   currency?: string;
   name?: string;
   countries?: string;
+  allowLocaleRegion?: boolean;
 }
 
 type CommonSchema = { $defs: { Currency: { enum: string[] } } };
@@ -58,6 +59,7 @@ export async function newCountryCommand(typedCode: string, options: NewCountryOp
   const newLocale = locale ?? defaultLocale(code, source.locale);
   const sharing = countries.find((country) => country.locale === newLocale);
   if (sharing) throw new UsageError(`${code} would share the locale ${newLocale} with ${sharing.code}, and a locale is its shop's hreflang; pass another --locale`);
+  localeOfCountry(newLocale, code, options.allowLocaleRegion === true);
   const country = {
     code,
     extendsStem: from.toLowerCase(),
