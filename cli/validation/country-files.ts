@@ -16,10 +16,15 @@ function conventionalName(name: string): string {
   return `${name.trim().replace(YAML_ENDING, '').toLowerCase()}.yaml`;
 }
 
+/** Whether a file name is a country file's: `<code>.yaml`, the code in lower case. */
+export function isCountryFileName(name: string): boolean {
+  return looksLikeCountryFile(name) && name === conventionalName(name);
+}
+
 /** The country files of a folder: every `<code>.yaml` in it, sorted by name. */
 export function countryFilesIn(folder: string): string[] {
   return readdirSync(folder)
-    .filter((name) => looksLikeCountryFile(name) && name === conventionalName(name))
+    .filter(isCountryFileName)
     .sort()
     .map((name) => join(folder, name));
 }
