@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { paths } from './paths.ts';
+import { CliError } from './errors.ts';
+import { displayPath, paths } from './paths.ts';
+import { clipped, escapeUnsafe } from './validation/shown.ts';
 
 /** The file in a countries folder that sets the order of the shops, the switcher and the listings. */
 export const ORDER_FILE = 'order.txt';
@@ -15,15 +17,29 @@ export interface OrderLine {
 
 /** The codes listed in a folder's order file, one a line, `#` starting a comment; none when the folder has no order file. */
 export function readOrderFile(folder: string): OrderLine[] {
-  const file = join(folder, ORDER_FILE);
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
+  return (orderFileText(folder) ?? '')
     .split(/\r?\n/)
     .flatMap((text, index) => {
       const written = text.replace(/#.*/, '');
       const code = written.trim();
       return code ? [{ code, line: index + 1, column: written.indexOf(code) + 1 }] : [];
     });
+}
+
+/**
+ * The text of a folder's order file, undefined when there is none. One that cannot be read (a folder
+ * by that name, no permission) stops the command in one line: every command reads the order.
+ */
+export function orderFileText(folder: string): string | undefined {
+  const file = join(folder, ORDER_FILE);
+  if (!existsSync(file)) return undefined;
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    const why = code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : clipped(String(error));
+    throw new CliError(`cannot read ${escapeUnsafe(displayPath(file))}: ${why}; allowed: a text file with one country code a line, or none`);
+  }
 }
 
 /** Items in the folder's order: listed codes first, as listed, then the others by code. */

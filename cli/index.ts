@@ -32,6 +32,7 @@ program
   .option('--locale <tag>', 'its locale, e.g. nl-NL (default: the --from country\'s)')
   .option('--currency <code>', 'its ISO 4217 currency, e.g. EUR (default: the --from country\'s)')
   .option('--name <name>', 'its name in its own language (default: from the locale, e.g. Nederland)')
+  .option('--allow-locale-region', 'accept a --locale whose region is not the country\'s (its hreflang then names that region)')
   .option('--countries <dir>', 'folder of country files', 'countries')
   .addHelpText('after', '\nExamples:\n  $ storefront new-country NL --from DE --locale nl-NL --currency EUR\n  $ storefront new-country LI --from CH --name Liechtenstein')
   .action(async (code, options) => (await import('./commands/new-country.ts')).newCountryCommand(code, options));

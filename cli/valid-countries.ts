@@ -1,6 +1,7 @@
 import type { CountryConfig } from '../src/config/country.generated.ts';
 import { resolveCountryFiles } from './country-inputs.ts';
 import { CliError, UsageError } from './errors.ts';
+import { displayPath } from './paths.ts';
 import { textReport } from './validation/report.ts';
 import { validateCountryFiles, type CountryFile } from './validation/validate-countries.ts';
 
@@ -23,7 +24,8 @@ export function requireSelection(selection: CountrySelection): void {
 export async function loadValidCountryFiles({ country, countries }: CountrySelection): Promise<CountryFile[]> {
   const files = resolveCountryFiles(countries ? [countries] : [], country);
   const result = await validateCountryFiles(files);
-  if (result.diagnostics.length > 0) throw new CliError(textReport(result.diagnostics, result.sources, result.fileCount));
+  // Counted as validate counts them: the files asked for, their parents apart.
+  if (result.diagnostics.length > 0) throw new CliError(textReport(result.diagnostics, result.sources, files.length, new Set(files.map(displayPath))));
   return [...result.countries.values()];
 }
 

@@ -10,7 +10,7 @@ import { resolveCountryFiles } from '../country-inputs.ts';
 import { CliError } from '../errors.ts';
 import { paths } from '../paths.ts';
 import { shopEntriesOf } from '../shop-entries.ts';
-import { loadValidCountries, requireSelection, type CountrySelection } from '../valid-countries.ts';
+import { requireSelection, type CountrySelection } from '../valid-countries.ts';
 import { textReport } from '../validation/report.ts';
 import { validateCountryFiles } from '../validation/validate-countries.ts';
 import { countryOutDir, viteConfigFor } from '../vite/vite-config.ts';
@@ -54,8 +54,8 @@ export async function buildCountries(configs: readonly CountryConfig[], shops: r
 export async function buildCommand(options: BuildOptions): Promise<void> {
   const started = performance.now();
   requireSelection(options);
-  const countries = await loadValidCountries(options);
-  const built = await buildCountries(countries, await everyShop(options), resolve(options.outDir));
+  const { configs, shops } = await validFolder(options);
+  const built = await buildCountries(configs, shops, resolve(options.outDir));
   const rows: Array<{ code: string; sizes: BundleSizes }> = built.map(({ code, folder }) => ({ code, sizes: measureBundle(folder) }));
   console.log(formatSizeTable(rows));
   // From the command's start: validation and the size table are part of what a release waits for.
@@ -64,15 +64,21 @@ export async function buildCommand(options: BuildOptions): Promise<void> {
 }
 
 /**
- * Every shop of the folder, in order. Each page's switcher and hreflang alternates list them all, so
- * building even one country needs every country file valid: the refusal names the files that are not.
+ * The selected countries and every shop of the folder, in order. Each page's switcher and hreflang
+ * alternates list them all, so building even one country needs every country file valid: the whole
+ * folder is checked in one pass, and the refusal names every invalid file, whether the country
+ * inherits from it or only lists its shop.
  */
-async function everyShop({ country, countries: folder = paths.countries }: BuildOptions): Promise<ShopEntry[]> {
+async function validFolder({ country, countries: folder = paths.countries }: BuildOptions): Promise<{ configs: CountryConfig[]; shops: ShopEntry[] }> {
+  // Refuses an unknown --country before anything is checked.
+  if (country !== undefined) resolveCountryFiles([folder], country);
   const { diagnostics, sources, fileCount, countries } = await validateCountryFiles(resolveCountryFiles([folder]));
   if (diagnostics.length > 0) {
     const invalid = [...new Set(diagnostics.map(({ file }) => file))];
     const why = `${invalid.join(', ')} ${invalid.length === 1 ? 'is' : 'are'} invalid, and a build needs every country valid: the country switcher and the hreflang alternates of each page list all shops`;
     throw new CliError(`${textReport(diagnostics, sources, fileCount)}\n\ncannot build ${country ?? 'the countries'}: ${why}`);
   }
-  return shopEntriesOf([...countries.values()].map(({ config }) => config), folder);
+  const configs = [...countries.values()].map(({ config }) => config);
+  const selected = country === undefined ? configs : configs.filter(({ code }) => code === country.trim().toUpperCase());
+  return { configs: selected, shops: shopEntriesOf(configs, folder) };
 }

@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { ORDER_FILE } from '../country-order.ts';
+import { ORDER_FILE, orderFileText } from '../country-order.ts';
 import { CliError, EXIT_INVALID, UsageError } from '../errors.ts';
 import { displayPath, paths, projectRoot } from '../paths.ts';
-import { currencyCode, defaultLocale, localeTag, nameArgument, newCode, regionName, sourceCode } from '../scaffold/arguments.ts';
+import { currencyCode, defaultLocale, localeOfCountry, localeTag, nameArgument, newCode, regionName, sourceCode } from '../scaffold/arguments.ts';
 import { countryFileText } from '../scaffold/country-file.ts';
 import { placeholderFlag } from '../scaffold/flag.ts';
+import { requireFileOrNothing } from '../scaffold/targets.ts';
 import { inheritedValuesToCheck, type InheritedValue } from '../scaffold/inherited-values.ts';
 import { copiedDictionary, existingLocales, nearestLocale, TRANSLATE_MARK } from '../scaffold/locale-folder.ts';
 import { writeAll, type PlannedFile } from '../scaffold/write-all.ts';
@@ -23,6 +24,7 @@ export interface NewCountryOptions {
   currency?: string;
   name?: string;
   countries?: string;
+  allowLocaleRegion?: boolean;
 }
 
 type CommonSchema = { $defs: { Currency: { enum: string[] } } };
@@ -49,6 +51,7 @@ export async function newCountryCommand(typedCode: string, options: NewCountryOp
   const locale = options.locale === undefined ? undefined : localeTag(options.locale);
   const currency = options.currency === undefined ? undefined : currencyCode(options.currency, (readSchema('common.schema.json') as CommonSchema).$defs.Currency.enum);
   const name = options.name === undefined ? undefined : nameArgument(options.name);
+  const orderFile = orderFileWith(countriesDir, code);
   const countries = await loadValidCountries({ countries: countriesDir }).catch((error: Error) => {
     throw new CliError(`the countries must be valid to start a new one from them; fix them first:\n${error.message}`);
   });
@@ -56,6 +59,7 @@ export async function newCountryCommand(typedCode: string, options: NewCountryOp
   const newLocale = locale ?? defaultLocale(code, source.locale);
   const sharing = countries.find((country) => country.locale === newLocale);
   if (sharing) throw new UsageError(`${code} would share the locale ${newLocale} with ${sharing.code}, and a locale is its shop's hreflang; pass another --locale`);
+  localeOfCountry(newLocale, code, options.allowLocaleRegion === true);
   const country = {
     code,
     extendsStem: from.toLowerCase(),
@@ -67,13 +71,14 @@ export async function newCountryCommand(typedCode: string, options: NewCountryOp
   };
 
   const planned: PlannedFile[] = [{ path: countryFile(code), content: countryFileText(country) }];
+  const flagFile = join(FLAGS_DIR, country.flag);
+  requireFileOrNothing([localeEntry(paths.locales, country.locale), flagFile]);
   const localeIsNew = !existsSync(localeEntry(paths.locales, country.locale));
   const copiedFrom = nearestLocale(country.locale, existingLocales(paths.locales));
   if (localeIsNew) planned.push({ path: localeEntry(paths.locales, country.locale), content: copiedDictionary(paths.locales, copiedFrom, country.locale) });
-  const flagFile = join(FLAGS_DIR, country.flag);
   const flagIsNew = !existsSync(flagFile);
   if (flagIsNew) planned.push({ path: flagFile, content: placeholderFlag(code) });
-  planned.push(orderFileWith(countriesDir, code));
+  planned.push(orderFile);
   try {
     writeAll(planned);
   } catch (error) {
@@ -93,7 +98,7 @@ export async function newCountryCommand(typedCode: string, options: NewCountryOp
 /** The folder's order file with the new country last, so it comes last in every switcher until moved. */
 function orderFileWith(countriesDir: string, code: string): PlannedFile {
   const path = join(countriesDir, ORDER_FILE);
-  const previous = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+  const previous = orderFileText(countriesDir);
   const listed = !previous || previous.endsWith('\n') ? (previous ?? '') : `${previous}\n`;
   return { path, content: `${listed}${code}\n`, previous };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyCode, localeTag, nameArgument, newCode, regionName, sourceCode } from './arguments.ts';
+import { currencyCode, localeOfCountry, localeTag, nameArgument, newCode, regionName, sourceCode } from './arguments.ts';
 
 const existing = ['DE', 'AT', 'CH', 'CH_FR'];
 
@@ -36,6 +36,27 @@ describe('new-country arguments', () => {
     expect(() => localeTag('nl-ZZ')).toThrow('"ZZ" is no region');
     expect(() => newCode('XX', existing, 'x')).toThrow('the code XX names no country: XX is no region');
     expect(() => newCode('CH_XX', existing, 'x')).toThrow('the code CH_XX: XX is no language');
+  });
+
+  it('refuses a region that is no country: an informal code with the one meant, and groupings', () => {
+    expect(() => newCode('UK', existing, 'x')).toThrow('the code UK names no country: UK is not an ISO 3166-1 code; did you mean GB? allowed: an ISO 3166 country code');
+    expect(() => newCode('UK_CY', existing, 'x')).toThrow('did you mean GB_CY?');
+    for (const grouping of ['EU', 'EZ', 'UN', 'QO', 'XA']) expect(() => newCode(grouping, existing, 'x')).toThrow(`${grouping} (`);
+    expect(() => newCode('EU', existing, 'x')).toThrow('EU (European Union) is a region but no country; allowed:');
+    expect(() => localeTag('en-UK')).toThrow('--locale en-UK: "UK" is not an ISO 3166-1 code; did you mean en-GB? allowed:');
+    expect(() => localeTag('de-EU')).toThrow('"EU" (European Union) is a region but no country');
+    expect(newCode('GB', existing, 'x')).toBe('GB');
+    expect(newCode('XK', existing, 'x')).toBe('XK');
+    expect(newCode('CH_IT', existing, 'x')).toBe('CH_IT');
+  });
+
+  it("refuses a locale of another region than the country's unless that is allowed", () => {
+    expect(() => localeOfCountry('nl-BE', 'NL', false)).toThrow(
+      "--locale nl-BE names the region BE, not NL: as NL's hreflang it would tell search engines the shop is for Belgium; did you mean nl-NL? allowed: a locale of NL, or --allow-locale-region to keep nl-BE",
+    );
+    expect(localeOfCountry('nl-BE', 'NL', true)).toBe('nl-BE');
+    expect(localeOfCountry('it-CH', 'CH_IT', false)).toBe('it-CH');
+    expect(localeOfCountry('en', 'MT', false)).toBe('en');
   });
 
   it('names the country in its own language unless a name is given', () => {

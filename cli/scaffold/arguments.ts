@@ -14,9 +14,26 @@ function isKnownLanguage(language: string): boolean {
   return languageNames.of(language) !== undefined;
 }
 
-/** ZZ is CLDR's code for an unknown region, which Intl names, yet no shop can be in it. */
-function isKnownRegion(region: string): boolean {
-  return region !== 'ZZ' && regionNames.of(region) !== undefined;
+/**
+ * Region codes Intl names that are no country: groupings (EU, EZ, UN), ISO 3166's exceptionally
+ * reserved codes (AC, CP, CQ, DG, EA, IC, TA) and its user-assigned ones (AA, QM–QZ, XA–XZ, ZZ),
+ * except XK, which the EU and most software use for Kosovo.
+ */
+const NOT_A_COUNTRY = /^(AA|Q[M-Z]|X[A-JL-Z]|ZZ|EU|EZ|UN|AC|CP|CQ|DG|EA|IC|TA)$/;
+
+/** Why a region code names no country a shop can be in, with the code meant where it is an old or informal one (UK for GB). */
+function notACountry(region: string, shown: string): { reason: string; meant?: string } | undefined {
+  const name = regionNames.of(region);
+  if (name === undefined || region === 'ZZ') return { reason: `${shown} is no region` };
+  const meant = new Intl.Locale(`und-${region}`).region;
+  if (meant !== undefined && meant !== region) return { reason: `${shown} is not an ISO 3166-1 code`, meant };
+  if (NOT_A_COUNTRY.test(region)) return { reason: `${shown} (${name}) is a region but no country` };
+  return undefined;
+}
+
+/** `<reason>; did you mean …? allowed: …` or `<reason>; allowed: …`, as the validator words its errors. */
+function refusal(reason: string, meant: string | undefined, allowed: string): string {
+  return `${reason}; ${meant ? `did you mean ${meant}? ` : ''}allowed: ${allowed}`;
 }
 
 /** A country code as typed (nl, NL, ch_it), upper-cased; a usage error when it cannot be one. */
@@ -39,7 +56,11 @@ export function sourceCode(typed: string | undefined, existing: readonly string[
 export function newCode(typed: string, existing: readonly string[], fileShown: string): string {
   const code = countryCode(typed, 'the code');
   const [region, language] = code.split('_') as [string, string | undefined];
-  if (!isKnownRegion(region)) throw new UsageError(`the code ${code} names no country: ${region} is no region; allowed: an ISO 3166 country code such as NL, optionally _ and a language, as in CH_IT`);
+  const regionProblem = notACountry(region, region);
+  if (regionProblem) {
+    const meant = regionProblem.meant && code.replace(region, regionProblem.meant);
+    throw new UsageError(`the code ${code} names no country: ${refusal(regionProblem.reason, meant, 'an ISO 3166 country code such as NL, optionally _ and a language, as in CH_IT')}`);
+  }
   if (language !== undefined && !isKnownLanguage(language.toLowerCase())) throw new UsageError(`the code ${code}: ${language} is no language; allowed: an ISO 639 language code after the _, as in CH_IT`);
   if (existing.includes(code)) throw new UsageError(`${code} exists already (${fileShown}); pick a new code, or edit that file`);
   return code;
@@ -50,8 +71,25 @@ export function localeTag(typed: string): string {
   if (!LOCALE.test(typed)) throw new UsageError(`--locale "${escapeUnsafe(typed)}" is malformed; allowed: a language and region such as nl-NL (or a language alone, such as en)`);
   const [language, region] = typed.split('-') as [string, string | undefined];
   if (!isKnownLanguage(language)) throw new UsageError(`--locale ${typed}: "${language}" is no language; allowed: an ISO 639 language code such as nl, fr or de`);
-  if (region !== undefined && !isKnownRegion(region)) throw new UsageError(`--locale ${typed}: "${region}" is no region; allowed: an ISO 3166 country code such as NL, FR or DE`);
+  const regionProblem = region === undefined ? undefined : notACountry(region, `"${region}"`);
+  if (regionProblem) {
+    const meant = regionProblem.meant && `${language}-${regionProblem.meant}`;
+    throw new UsageError(`--locale ${typed}: ${refusal(regionProblem.reason, meant, 'an ISO 3166 country code such as NL, FR or DE')}`);
+  }
   return typed;
+}
+
+/**
+ * A --locale whose region is the country's own. The locale is the shop's hreflang, so nl-BE for NL
+ * tells search engines the shop is for Belgium: almost always a slip, refused unless the person
+ * says it is meant. A locale without a region (en) names no region and passes.
+ */
+export function localeOfCountry(locale: string, code: string, allowOtherRegion: boolean): string {
+  const [language, region] = locale.split('-') as [string, string | undefined];
+  const countryRegion = code.slice(0, 2);
+  if (region === undefined || region === countryRegion || allowOtherRegion) return locale;
+  const reason = `--locale ${locale} names the region ${region}, not ${countryRegion}: as ${code}'s hreflang it would tell search engines the shop is for ${regionNames.of(region)}`;
+  throw new UsageError(refusal(reason, `${language}-${countryRegion}`, `a locale of ${countryRegion}, or --allow-locale-region to keep ${locale}`));
 }
 
 /** A currency the schema accepts; a new one is added to schemas/common.schema.json first, where its rules live. */

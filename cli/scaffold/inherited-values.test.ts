@@ -19,7 +19,12 @@ describe('the inherited values a new country must check', () => {
   it('leave out texts, links that name no country, and the shop entry the new file writes', () => {
     const values = listed('DE', { code: 'NL', locale: 'nl-NL' }).join('\n');
     expect(values).not.toMatch(/headline|\.text:|kundenkarte|shop\.url/);
-    expect(values.split('\n')).toHaveLength(10);
+    expect(values.split('\n')).toHaveLength(14);
+  });
+
+  it('always hold the social-media links: they are the source country\'s accounts, named or not', () => {
+    expect(listed('DE', { code: 'NL', locale: 'nl-NL' })).toContain('footer.socialMedia.socialMediaIcons[0].link: https://www.facebook.example.com/shopexamplede');
+    expect(listed('CH', { code: 'CH_IT', locale: 'it-CH' }).filter((value) => value.startsWith('footer.socialMedia.'))).toHaveLength(4);
   });
 
   it("leave out a link whose marker the new country shares: CH_IT keeps CH's region, LI its language", () => {

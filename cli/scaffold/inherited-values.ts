@@ -13,10 +13,16 @@ export interface InheritedValue {
 const LINK = /^(\/|https:\/\/|mailto:|tel:)/;
 
 /**
+ * The social-media links are the country's own accounts in every shipped file, whether or not the
+ * address shows it apart (…/shopexamplede holds "de" only inside a word).
+ */
+const COUNTRY_ACCOUNTS = 'footer.socialMedia.';
+
+/**
  * The inherited values that are surely the source country's own, besides its texts: the legal age,
  * the §9 business constants (returns, shipping, dispatch, service line, VAT) and the links whose
- * address names the source's region or language (…/de-de/, /de/app/, certificate/de). A marker the
- * new country shares is no sign (CH_IT keeps CH's …/ch/ links, LI keeps CH's …/de/ ones).
+ * address names the source's region or language (…/de-de/, /de/app/, certificate/de), and the social-media
+ * accounts. A marker the new country shares is no sign (CH_IT keeps CH's …/ch/ links, LI keeps CH's …/de/ ones).
  */
 export function inheritedValuesToCheck(source: CountryConfig, newCountry: { code: string; locale: string }): InheritedValue[] {
   const markers = new Set<string>();
@@ -26,7 +32,8 @@ export function inheritedValuesToCheck(source: CountryConfig, newCountry: { code
   const constants: Array<[string, unknown]> = [['legalAge', source.legalAge], ...Object.entries(source.business).map(([key, value]): [string, unknown] => [`business.${key}`, value])];
   // The shop entry is the new file's own: new-country writes it.
   const { shop: _written, ...inherited } = source;
-  const links = linksIn(inherited, '').filter(([, url]) => url.toLowerCase().split(/[^a-z0-9]+/).some((word) => markers.has(word)));
+  const namesSource = (url: string) => url.toLowerCase().split(/[^a-z0-9]+/).some((word) => markers.has(word));
+  const links = linksIn(inherited, '').filter(([path, url]) => path.startsWith(COUNTRY_ACCOUNTS) || namesSource(url));
   return [...constants, ...links].map(([path, value]) => ({ path, value: stringify(value, { collectionStyle: 'flow', lineWidth: 0 }).trim() }));
 }
 

@@ -65,10 +65,11 @@ describe('storefront generate --check', () => {
 });
 
 describe('storefront build', () => {
-  it('refuses invalid data with the validator report and exit 1', async () => {
+  it('refuses invalid data with the validator report, the reason and exit 1', async () => {
     const fixture = 'cli/test/fixtures/validate/legal-age-17';
     const { stderr, exitCode } = await runCli(['build', '--country', 'AT', '--countries', fixture]);
-    expect(stderr.trim()).toBe(readFileSync(`${fixture}/expected.txt`, 'utf8').trim());
+    const reason = `cannot build AT: ${fixture}/at.yaml is invalid, and a build needs every country valid: the country switcher and the hreflang alternates of each page list all shops`;
+    expect(stderr.trim()).toBe(`${readFileSync(`${fixture}/expected.txt`, 'utf8').trim()}\n\n${reason}`);
     expect(exitCode).toBe(1);
   });
 

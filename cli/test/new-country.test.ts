@@ -28,6 +28,10 @@ describe('storefront new-country', () => {
     [['NL', '--from', 'DE', '--locale', 'xx-YY'], '--locale xx-YY: "xx" is no language; allowed: an ISO 639 language code such as nl, fr or de'],
     [['NL', '--from', 'DE', '--locale', 'nl-YY'], '--locale nl-YY: "YY" is no region; allowed: an ISO 3166 country code such as NL, FR or DE'],
     [['XX', '--from', 'DE'], 'the code XX names no country: XX is no region'],
+    [['UK', '--from', 'DE'], 'the code UK names no country: UK is not an ISO 3166-1 code; did you mean GB?'],
+    [['EU', '--from', 'DE'], 'the code EU names no country: EU (European Union) is a region but no country'],
+    [['GB', '--from', 'DE', '--locale', 'en-UK'], '--locale en-UK: "UK" is not an ISO 3166-1 code; did you mean en-GB?'],
+    [['NL', '--from', 'DE', '--locale', 'nl-BE'], '--locale nl-BE names the region BE, not NL'],
   ])('refuses %j with a clear error and writes nothing', async (args, message) => {
     const before = [snapshot(), order()];
     const { stderr, exitCode } = await runCli(['new-country', ...args], kit);

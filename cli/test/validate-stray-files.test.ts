@@ -24,6 +24,20 @@ describe('storefront validate on the other files of a countries folder', () => {
     expect(github.stdout).toMatch(/^::error file=\S*nl\.yml,line=1,col=1::country files end in \.yaml; rename nl\.yml to nl\.yaml$/m);
   }, 30_000);
 
+  it.each([
+    ['lu.YAML', 'country files end in .yaml; rename lu.YAML to lu.yaml'],
+    ['lu.yaml ', 'a country file name has no spaces around it; rename "lu.yaml " to lu.yaml'],
+    [' lu.yaml', 'a country file name has no spaces around it; rename " lu.yaml" to lu.yaml'],
+    ['LU.yaml', 'country file names are lower case; rename LU.yaml to lu.yaml'],
+    ['Lu.Yml', 'country files end in .yaml, and country file names are lower case; rename Lu.Yml to lu.yaml'],
+  ])('reports %j as a country file to rename, not a file to skip', async (name, message) => {
+    writeFileSync(join(folder, name), 'extends: de\ncode: LU\n');
+    const { stdout, exitCode } = await runCli(['validate', folder]);
+    expect(stdout).toContain(`${name}:1:1: ${message}\n`);
+    expect(stdout).toMatch(/^1 error in 1 other file; 9 country files are valid$/m);
+    expect(exitCode).toBe(1);
+  }, 30_000);
+
   it('passes over files that are no country file: a README, .DS_Store and the order file', async () => {
     writeFileSync(join(folder, 'README.md'), '# Our countries\n');
     writeFileSync(join(folder, '.DS_Store'), Buffer.from([0, 0, 0, 1, 0x42, 0x75, 0x64, 0x31, 0xff]));

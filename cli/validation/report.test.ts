@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from './diagnostic.ts';
-import { githubReport } from './report.ts';
+import { githubReport, summaryLine } from './report.ts';
 
 const diagnostic = (overrides: Partial<Diagnostic>): Diagnostic => ({ file: 'countries/at.yaml', line: 5, column: 11, path: '/currency', message: 'currency is "USD"; allowed: "EUR"', ...overrides });
 
@@ -25,5 +25,21 @@ describe('githubReport', () => {
 
   it('prints only the summary when every file is valid', () => {
     expect(githubReport([], 9)).toBe('9 country files are valid');
+  });
+});
+
+describe('summaryLine', () => {
+  const at = (file: string) => diagnostic({ file });
+
+  it('counts errors in the order file and a misnamed file apart from the country files', () => {
+    expect(summaryLine([at('countries/at.yaml'), at('countries/order.txt'), at('countries/li.yml')], 9)).toBe('3 errors in 1 of 9 country files and 2 other files');
+    expect(summaryLine([at('countries/order.txt')], 9)).toBe('1 error in 1 other file; 9 country files are valid');
+  });
+
+  it('counts the files asked for, and a parent with errors apart', () => {
+    const asked = new Set(['countries/pl.yaml']);
+    expect(summaryLine([at('countries/pl.yaml')], 1, asked)).toBe('1 error in 1 of 1 country file');
+    expect(summaryLine([at('countries/pl.yaml'), at('countries/de.yaml')], 1, asked)).toBe('2 errors in 1 of 1 country file and 1 parent file');
+    expect(summaryLine([at('countries/de.yaml')], 1, asked)).toBe('1 error in 0 of 1 country file and 1 parent file');
   });
 });

@@ -1,3 +1,5 @@
+import { basename } from 'node:path';
+import { isCountryFileName } from './country-files.ts';
 import { formatDiagnostic, type Diagnostic } from './diagnostic.ts';
 import { escapeUnsafe } from './shown.ts';
 
@@ -5,20 +7,40 @@ function plural(count: number, singular: string, pluralForm = `${singular}s`): s
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
 
-/** One line saying how the run went: all valid, or how many errors in how many files. */
-export function summaryLine(diagnostics: readonly Diagnostic[], fileCount: number): string {
+/**
+ * The files a run was asked to check, by the name its diagnostics give them. Without it every
+ * country file with an error counts as asked.
+ */
+export type AskedFiles = ReadonlySet<string>;
+
+/**
+ * One line saying how the run went: all valid, or how many errors in how many of the country files
+ * asked for. Errors elsewhere are counted apart, so the count of country files stays true: in a
+ * file the asked ones inherit from, and in other files (order.txt, a misnamed li.yml).
+ */
+export function summaryLine(diagnostics: readonly Diagnostic[], fileCount: number, asked?: AskedFiles): string {
   if (diagnostics.length === 0) return `${plural(fileCount, 'country file is', 'country files are')} valid`;
-  const failedFiles = new Set(diagnostics.map((diagnostic) => diagnostic.file)).size;
-  return `${plural(diagnostics.length, 'error')} in ${failedFiles} of ${plural(fileCount, 'country file')}`;
+  const failed = [...new Set(diagnostics.map((diagnostic) => diagnostic.file))];
+  const isCountryFile = (file: string) => isCountryFileName(basename(file));
+  const askedFailed = failed.filter((file) => isCountryFile(file) && (asked?.has(file) ?? true)).length;
+  const inheritedFailed = failed.filter((file) => isCountryFile(file) && asked !== undefined && !asked.has(file)).length;
+  const otherFailed = failed.filter((file) => !isCountryFile(file)).length;
+  const elsewhere = [
+    ...(inheritedFailed > 0 ? [plural(inheritedFailed, 'parent file')] : []),
+    ...(otherFailed > 0 ? [plural(otherFailed, 'other file')] : []),
+  ];
+  const errors = plural(diagnostics.length, 'error');
+  if (askedFailed === 0 && inheritedFailed === 0) return `${errors} in ${elsewhere.join(' and ')}; ${plural(fileCount, 'country file is', 'country files are')} valid`;
+  return `${errors} in ${[`${askedFailed} of ${plural(fileCount, 'country file')}`, ...elsewhere].join(' and ')}`;
 }
 
 /** The lines of each checked file by the name its diagnostics give it (a YamlSource is one), for the code frames. */
 export type SourceLines = ReadonlyMap<string, { readonly lines: readonly string[] }>;
 
 /** The text report: every diagnostic with its code frame, then a one-line summary. */
-export function textReport(diagnostics: readonly Diagnostic[], sources: SourceLines, fileCount: number): string {
+export function textReport(diagnostics: readonly Diagnostic[], sources: SourceLines, fileCount: number, asked?: AskedFiles): string {
   const frames = diagnostics.map((diagnostic) => `${formatDiagnostic(diagnostic, sources.get(diagnostic.file)?.lines ?? [])}\n`);
-  return [...frames, summaryLine(diagnostics, fileCount)].join('\n');
+  return [...frames, summaryLine(diagnostics, fileCount, asked)].join('\n');
 }
 
 export function jsonReport(diagnostics: readonly Diagnostic[]): string {
@@ -29,12 +51,12 @@ export function jsonReport(diagnostics: readonly Diagnostic[]): string {
  * GitHub Actions workflow commands: one `::error` line per diagnostic, which the run shows as an
  * annotation on the file and line; the summary stays a plain log line.
  */
-export function githubReport(diagnostics: readonly Diagnostic[], fileCount: number): string {
+export function githubReport(diagnostics: readonly Diagnostic[], fileCount: number, asked?: AskedFiles): string {
   const commands = diagnostics.map(
     ({ file, line, column, message }) =>
       `::error file=${escapeProperty(escapeUnsafe(file))},line=${line},col=${column}::${escapeData(message)}`,
   );
-  return [...commands, summaryLine(diagnostics, fileCount)].join('\n');
+  return [...commands, summaryLine(diagnostics, fileCount, asked)].join('\n');
 }
 
 /** A message may span lines; a raw line break or `%` would end or garble the command. */
