@@ -56,6 +56,12 @@ describe('the order file', () => {
 
     expect(lines).toEqual([`${shown('order.txt')}:2:1 "de, at" is not a country code; allowed: one code a line, such as DE or CH_FR, or a # comment`]);
   });
+
+  it('suggests the code in capitals for a code written in lower case', async () => {
+    const { lines, shown } = await validateFolder({ 'de.yaml': de, 'at.yaml': at, 'order.txt': 'DE\nat\n' });
+
+    expect(lines).toEqual([`${shown('order.txt')}:2:1 "at" is not a country code (did you mean AT?); allowed: one code a line, such as DE or CH_FR, or a # comment`]);
+  });
 });
 
 describe('shop addresses', () => {

@@ -22,7 +22,10 @@ function orderFileProblems(folder: string): Diagnostic[] {
   const firstLineByCode = new Map<string, number>();
   return readOrderFile(folder).flatMap(({ code, line, column }) => {
     const at = (message: string): Diagnostic[] => [{ file, line, column, path: '', message }];
-    if (!COUNTRY_CODE.test(code)) return at(`${shown(code)} is not a country code; allowed: one code a line, such as DE or CH_FR, or a # comment`);
+    if (!COUNTRY_CODE.test(code)) {
+      const hint = COUNTRY_CODE.test(code.toUpperCase()) ? ` (did you mean ${code.toUpperCase()}?)` : '';
+      return at(`${shown(code)} is not a country code${hint}; allowed: one code a line, such as DE or CH_FR, or a # comment`);
+    }
     const earlier = firstLineByCode.get(code);
     if (earlier !== undefined) return at(`${code} is listed again (first at line ${earlier}); allowed: each country once`);
     firstLineByCode.set(code, line);
