@@ -29,6 +29,11 @@ describe('the Link rule of the country schema', () => {
     (link) => expect(isAllowedLink(link)).toBe(true),
   );
 
+  // A brace is never part of an address; in one it is a placeholder or its escape, which only texts take.
+  it.each(['/p/{freeShipping}', '/p/{{x}}', 'https://shop.example/}x', 'mailto:a@shop.example?subject={x}'])('rejects the brace in %j', (link) =>
+    expect(isAllowedLink(link)).toBe(false),
+  );
+
   it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example', 'http://example.com', 'https://.1', 'https://shop..example', 'privacy', ' /privacy', ''])(
     'rejects %j',
     (link) => expect(isAllowedLink(link)).toBe(false),

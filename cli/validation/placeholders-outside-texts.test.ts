@@ -15,15 +15,30 @@ function edited(text: string, ...edits: [string, string][]): string {
 const TEXTS_ONLY = 'but placeholders are filled in texts only, so it would stay as written; allowed: the value written out in full (placeholders belong in headlines, paragraphs, headings and link texts)';
 
 describe('placeholders outside texts', () => {
-  it('refuses a placeholder in a link address or another value that is no text, at its "{"', async () => {
+  it('refuses a placeholder in a link address as a brace no address may hold', async () => {
     const text = edited(
       pl,
       ['          url: /metody-platnosci-s1101.html', '          url: /metody-{freeShipping}-s1101.html'],
       ['    voucherConditions: /warunki-bonu-powitalnego-s1205.html', '    voucherConditions: https://x.example/{returnPeriod}'],
     );
+    const allowed = 'allowed: a relative path starting with one "/", an https:// address, mailto: or tel:, without braces (placeholders belong in texts)';
     expect(located(await validateCountryText('pl', text))).toEqual([
-      `${lineWith(text, 'x.example/{returnPeriod}')}:42 newsletter.links.voucherConditions holds {returnPeriod}, ${TEXTS_ONLY}`,
-      `${lineWith(text, '/metody-{freeShipping}')}:26 footer.teaser.groups.payment.heading.link.url holds {freeShipping}, ${TEXTS_ONLY}`,
+      `${lineWith(text, 'x.example/{returnPeriod}')}:24 newsletter.links.voucherConditions is "https://x.example/{returnPeriod}"; ${allowed}`,
+      `${lineWith(text, '/metody-{freeShipping}')}:18 footer.teaser.groups.payment.heading.link.url is "/metody-{freeShipping}-s1101.html"; ${allowed}`,
+    ]);
+  });
+
+  it('refuses a placeholder in a label that is no text, at its "{"', async () => {
+    const text = edited(pl, ['        label: Facebook', '        label: Facebook {returnPeriod}']);
+    expect(located(await validateCountryText('pl', text))).toEqual([
+      `${lineWith(text, 'Facebook {returnPeriod}')}:25 footer.socialMedia.socialMediaIcons[0].label holds {returnPeriod}, ${TEXTS_ONLY}`,
+    ]);
+  });
+
+  it('says that a text written as a lone unquoted placeholder must be quoted: YAML reads it as a mapping', async () => {
+    const text = edited(pl, ['  headline: Obsługa i pomoc – jesteśmy do Twojej dyspozycji', '  headline: {returnPeriod}']);
+    expect(located(await validateCountryText('pl', text))).toEqual([
+      `${lineWith(text, 'headline: {returnPeriod}')}:13 footer.headline is a mapping ({"returnPeriod":null}); allowed: a string; a text that starts with "{" must be quoted: headline: '{returnPeriod}'`,
     ]);
   });
 

@@ -64,6 +64,19 @@ function expectedType(type: unknown): string {
   return types.map((name) => articles[String(name)] ?? String(name)).join(' or ');
 }
 
+/**
+ * An unquoted text that is nothing but placeholders (`headline: {returnPeriod}`) is valid YAML: a
+ * mapping of empty values. Where a text was wanted, that is what the writer meant.
+ */
+function unquotedPlaceholderHint(error: ErrorObject, value: unknown): string {
+  const wantsText = [error.params.type].flat().includes('string');
+  if (!wantsText || typeof value !== 'object' || value === null || Array.isArray(value)) return '';
+  const names = Object.entries(value);
+  if (names.length === 0 || names.some(([, inner]) => inner !== null)) return '';
+  const key = error.instancePath.split('/').pop() ?? '';
+  return `; a text that starts with "{" must be quoted: ${key}: '{${names.map(([name]) => name).join(', ')}}'`;
+}
+
 /** Translates one ajv error (created with `verbose: true`) into a sentence for a country manager. */
 export function describeSchemaError(error: ErrorObject): SchemaProblem | undefined {
   const where = dottedPath(error.instancePath);
@@ -98,7 +111,8 @@ export function describeSchemaError(error: ErrorObject): SchemaProblem | undefin
     }
     case 'type': {
       const found = value === null ? 'empty' : describeFound(value);
-      return { pointer: error.instancePath, at: 'value', message: `${where} is ${found}; allowed: ${expectedType(error.params.type)}` };
+      const message = `${where} is ${found}; allowed: ${expectedType(error.params.type)}`;
+      return { pointer: error.instancePath, at: 'value', message: message + unquotedPlaceholderHint(error, value) };
     }
     case 'enum':
       return { pointer: error.instancePath, at: 'value', message: notInList(where, value, error.params.allowedValues as unknown[], parentSchema.description) };

@@ -31,7 +31,7 @@ export type Salutation = 'MRS' | 'MR' | 'DIVERS' | 'COMPANY';
  */
 export type ImagePath = string;
 /**
- * a relative path starting with one "/", an https:// address, mailto: or tel:
+ * a relative path starting with one "/", an https:// address, mailto: or tel:, without braces (placeholders belong in texts)
  */
 export type Link = string;
 /**
@@ -137,7 +137,7 @@ export type Label = string;
  */
 export type Heading = string;
 /**
- * a relative path starting with one "/", an https:// address, mailto: or tel:
+ * a relative path starting with one "/", an https:// address, mailto: or tel:, without braces (placeholders belong in texts)
  */
 export type Link1 = string;
 /**
@@ -246,7 +246,7 @@ export interface CountryConfig {
  */
 export interface Shop {
   /**
-   * the shop's public address, an https:// URL such as https://www.shop.example.de/
+   * the shop's public address, an https:// URL such as https://www.shop.example.de/, without braces
    */
   url: string;
   /**

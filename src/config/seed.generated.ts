@@ -23,7 +23,7 @@ export type Consent = 'DNE';
  */
 export type Instant = string;
 /**
- * a relative path starting with one "/", an https:// address, mailto: or tel:
+ * a relative path starting with one "/", an https:// address, mailto: or tel:, without braces (placeholders belong in texts)
  */
 export type Link = string;
 
