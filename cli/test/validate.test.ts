@@ -37,7 +37,7 @@ describe('storefront validate --format github', () => {
     expect(stdout.trim().split('\n')).toEqual([
       `::error file=${FIXTURES}/three-defects/at.yaml,line=5,col=11::currency is "USD"; allowed: "EUR", "CHF", "CZK", "HUF", "PLN", "TRY"`,
       `::error file=${FIXTURES}/three-defects/at.yaml,line=15,col=11::legalAge is 17; allowed: 16, 18`,
-      `::error file=${FIXTURES}/three-defects/at.yaml,line=83,col=14::newsletter.links.privacy is "javascript:void(0)"; allowed: a relative path starting with one "/", an https:// address, mailto: or tel:`,
+      `::error file=${FIXTURES}/three-defects/at.yaml,line=83,col=14::newsletter.links.privacy is "javascript:void(0)"; allowed: a relative path starting with one "/", an https:// address, mailto: or tel:, without braces (placeholders belong in texts)`,
       '3 errors in 1 of 1 country file',
     ]);
     expect(exitCode).toBe(1);
