@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { located, shippedCountry, validateCountryText } from './test-country-file.ts';
+import { edited, lineWith, located, shippedCountry, validateCountryText } from './test-country-file.ts';
 
 const pl = shippedCountry('pl').toString('utf8');
-
-/** The text with each [from, to] replaced once; each `from` must be there. */
-function edited(text: string, ...edits: [string, string][]): string {
-  return edits.reduce((result, [from, to]) => {
-    expect(result).toContain(from);
-    return result.replace(from, to);
-  }, text);
-}
-
-const lineWith = (text: string, fragment: string) => text.split('\n').findIndex((line) => line.includes(fragment)) + 1;
 
 describe('a file with a syntax error', () => {
   it('still gets the checks of what it writes before the error, and nothing found after it', async () => {

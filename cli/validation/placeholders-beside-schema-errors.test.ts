@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { located, shippedCountry, validateCountryText } from './test-country-file.ts';
+import { edited, located, shippedCountry, validateCountryText } from './test-country-file.ts';
 
 const de = shippedCountry('de').toString('utf8');
 const tr = shippedCountry('tr').toString('utf8');
 const lineIn = (text: string, line: string) => text.split('\n').indexOf(line) + 1;
-
-/** The text with each [from, to] replaced once; each `from` must be there. */
-function edited(text: string, ...edits: [string, string][]): string {
-  return edits.reduce((result, [from, to]) => {
-    expect(result).toContain(from);
-    return result.replace(from, to);
-  }, text);
-}
 
 const UNKNOWN = 'unknown placeholder {bogus}';
 

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { located, shippedCountry, validateCountryText } from './test-country-file.ts';
+import { edited, lineWith, located, shippedCountry, validateCountryText } from './test-country-file.ts';
 
 const pl = shippedCountry('pl').toString('utf8');
-const lineWith = (text: string, fragment: string) => text.split('\n').findIndex((line) => line.includes(fragment)) + 1;
-
-/** The text with each [from, to] replaced once; each `from` must be there. */
-function edited(text: string, ...edits: [string, string][]): string {
-  return edits.reduce((result, [from, to]) => {
-    expect(result).toContain(from);
-    return result.replace(from, to);
-  }, text);
-}
 
 const TEXTS_ONLY = 'but placeholders are filled in texts only, so it would stay as written; allowed: the value written out in full (placeholders belong in headlines, paragraphs, headings and link texts)';
 

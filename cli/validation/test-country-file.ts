@@ -9,6 +9,17 @@ export function shippedCountry(code: string): Buffer {
   return readFileSync(join(paths.countries, `${code}.yaml`));
 }
 
+/** The text with each [from, to] replaced once; each `from` must be there, or the test fails. */
+export function edited(text: string, ...edits: Array<[string, string]>): string {
+  return edits.reduce((result, [from, to]) => {
+    if (!result.includes(from)) throw new Error(`the text holds no ${JSON.stringify(from)} to edit`);
+    return result.replace(from, to);
+  }, text);
+}
+
+/** The 1-based number of the first line holding `fragment`. */
+export const lineWith = (text: string, fragment: string) => text.split('\n').findIndex((line) => line.includes(fragment)) + 1;
+
 /**
  * Writes the bytes as `<code>.yaml` in a fresh folder, named as its code requires, beside the
  * other shipped files it may extend, and validates it alone as `storefront validate` does.
