@@ -13,6 +13,7 @@ import { paths, projectRoot } from '../paths.ts';
 import { loadDictionary } from '../validation/locale-keys.ts';
 import { noDayjsLocalePlugin } from '../vite/dayjs-locale.ts';
 import { appDir, PAGE_STARTER } from '../vite/pages-plugin.ts';
+import { QUIET_ON_BUSY_MACHINES } from '../vite/vite-config.ts';
 import { withScriptsAfterPaint } from './page-scripts.ts';
 import { linkedStylesheets, withOneStylesheet } from './page-stylesheet.ts';
 
@@ -38,7 +39,7 @@ export async function createPrerenderer(): Promise<Prerenderer> {
     root: appDir,
     logLevel: 'warn',
     plugins: [react(), noDayjsLocalePlugin()],
-    build: { ssr: SERVER_ENTRY, outDir, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: 'prerender.js' } } },
+    build: { ssr: SERVER_ENTRY, outDir, emptyOutDir: true, rolldownOptions: { checks: QUIET_ON_BUSY_MACHINES, output: { entryFileNames: 'prerender.js' } } },
   });
   const { prerenderPage: render } = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as { prerenderPage: typeof prerenderPage };
   return {

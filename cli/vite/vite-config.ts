@@ -8,6 +8,12 @@ import { countryPlugin } from './country-plugin.ts';
 import { lightSchemePlugin } from './light-scheme-plugin.ts';
 import { appDir, EMBED_ENTRIES, pageInputs, pagesPlugin } from './pages-plugin.ts';
 
+/**
+ * Rolldown warns on stderr when plugins took much of a build's time, which on a busy machine they
+ * always do: the build's speed is the benchmark's business, and a release log should show problems only.
+ */
+export const QUIET_ON_BUSY_MACHINES = { bundlerTimings: false };
+
 export function countryOutDir(outDir: string, config: CountryConfig): string {
   return join(outDir, config.code.toLowerCase());
 }
@@ -31,6 +37,7 @@ export function viteConfigFor(config: CountryConfig, shops: readonly ShopEntry[]
       manifest: true,
       rolldownOptions: {
         input: pageInputs(config),
+        checks: QUIET_ON_BUSY_MACHINES,
         output: {
           entryFileNames: (chunk) => (chunk.name in EMBED_ENTRIES ? 'assets/[name].js' : 'assets/[name]-[hash].js'),
           // Every page needs React: one chunk under its own name, cached across pages and deploys.
