@@ -1,0 +1,27 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServices, type RunningServices } from '../../../services/test/test-server.ts';
+import { paths } from '../../paths.ts';
+import { expectHostsAgree } from '../host-headers.ts';
+
+const countries = readdirSync(paths.countries).filter((name) => name.endsWith('.yaml')).map((name) => name.replace('.yaml', ''));
+
+describe.each(countries)('the %s bundle served, on Netlify or behind nginx', (code) => {
+  const siteDir = join(paths.dist, code);
+  const hashedScript = `/assets/${readdirSync(join(siteDir, 'assets')).find((name) => /^home-[\w-]{8}\.js$/.test(name))}`;
+  let services: RunningServices;
+  beforeAll(async () => {
+    services = await startServices({ countryCode: code.toUpperCase(), siteDir });
+  });
+  afterAll(async () => {
+    await services.close();
+    services.remove();
+  });
+
+  it.each([['/'], ['/login'], [hashedScript], ['/assets/newsletter-embed.js'], ['/favicon.svg']])('gets the same headers for %s', async (path) => {
+    const response = await fetch(new URL(path, services.baseURL));
+    expect(response.status).toBe(200);
+    expectHostsAgree(siteDir, path, Object.fromEntries(response.headers));
+  });
+});
