@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest } from '../../build/manifest.ts';
 import { paths } from '../../paths.ts';
 
@@ -19,7 +19,10 @@ function filesOnDisk(siteDir: string): string[] {
 
 describe.each(countries)('the manifest of the %s bundle', (code) => {
   const siteDir = join(paths.dist, code);
-  const manifest = JSON.parse(readFileSync(join(siteDir, 'manifest.json'), 'utf8')) as Manifest;
+  let manifest: Manifest;
+  beforeAll(() => {
+    manifest = JSON.parse(readFileSync(join(siteDir, 'manifest.json'), 'utf8')) as Manifest;
+  });
 
   it('lists exactly the files of the folder, the headers files among them', () => {
     expect(manifest.files.map(({ path }) => path)).toEqual(filesOnDisk(siteDir));
