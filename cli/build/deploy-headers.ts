@@ -39,22 +39,28 @@ function nginxLocation(match: string, lines: readonly string[], headers: Readonl
   return [`location ${match} {`, ...[...lines, ...headerLines].map((line) => `  ${line}`), '}'].join('\n');
 }
 
+function isFolder(rule: HeaderRule): boolean {
+  return rule.path.endsWith('/*');
+}
+
 /**
- * An nginx include: a page's address answers with its file, files sharing their headers share one
- * location, every other address gets the headers of `/*`, and the headers files answer 404.
+ * An nginx include: a page's address answers with its file, a folder's addresses share a
+ * location (`^~`, so no regex location takes them), files sharing their headers share one, every
+ * other address gets the headers of `/*`, and the headers files answer 404.
  */
 export function nginxHeaders(rules: readonly HeaderRule[]): string {
   const [everywhere, ...specific] = rules;
   const fullSet = (rule: HeaderRule) => ({ ...everywhere!.headers, ...rule.headers });
   const pages = specific.filter((rule) => rule.page !== undefined).map((rule) => nginxLocation(`= ${rule.path}`, [`try_files /${rule.page} =404;`], fullSet(rule)));
+  const folders = specific.filter(isFolder).map((rule) => nginxLocation(`^~ ${rule.path.slice(0, -1)}`, [], fullSet(rule)));
   const byHeaders = new Map<string, HeaderRule[]>();
-  for (const rule of specific.filter((rule) => rule.page === undefined)) {
+  for (const rule of specific.filter((rule) => rule.page === undefined && !isFolder(rule))) {
     const key = JSON.stringify(fullSet(rule));
     byHeaders.set(key, [...(byHeaders.get(key) ?? []), rule]);
   }
   const files = [...byHeaders].map(([headers, group]) => nginxLocation(`~ ${nginxQuoted(`^(?:${group.map((rule) => regexQuoted(rule.path)).join('|')})$`)}`, [], JSON.parse(headers)));
   const hidden = DEPLOY_FILES.map((file) => `location = /${file} {\n  return 404;\n}`);
-  return `${NGINX_INTRO}\n${[...pages, ...files, nginxLocation('/', [], everywhere!.headers), ...hidden].join('\n\n')}\n`;
+  return `${NGINX_INTRO}\n${[...pages, ...folders, ...files, nginxLocation('/', [], everywhere!.headers), ...hidden].join('\n\n')}\n`;
 }
 
 /** Writes `_headers` and `nginx-headers.conf` beside a built country's files, from the rules `serve` follows. */

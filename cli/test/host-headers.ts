@@ -32,7 +32,7 @@ function patternRegExp(pattern: string): RegExp {
 }
 
 interface NginxLocation {
-  modifier: '=' | '~' | '';
+  modifier: '=' | '~' | '^~' | '';
   match: string;
   body: string[];
 }
@@ -47,7 +47,7 @@ function nginxLocations(file: string): NginxLocation[] {
   let current: NginxLocation | undefined;
   for (const line of file.split('\n').map((text) => text.trim())) {
     if (line === '' || line.startsWith('#')) continue;
-    const opening = /^location\s+(?:(=|~)\s+)?(.+?)\s*\{$/.exec(line);
+    const opening = /^location\s+(?:(=|~|\^~)\s+)?(.+?)\s*\{$/.exec(line);
     if (opening) current = { modifier: (opening[1] ?? '') as NginxLocation['modifier'], match: unquote(opening[2]!), body: [] };
     else if (line === '}') locations.push(current!);
     else current!.body.push(line);
@@ -55,15 +55,17 @@ function nginxLocations(file: string): NginxLocation[] {
   return locations;
 }
 
-/** nginx's choice of location: an exact match, else the first matching regex, else the longest prefix. */
+/**
+ * nginx's choice of location: an exact match; else the longest matching prefix when it is `^~`;
+ * else the first matching regex; else the longest prefix.
+ */
 function nginxLocationFor(locations: readonly NginxLocation[], path: string): NginxLocation | undefined {
-  return (
-    locations.find(({ modifier, match }) => modifier === '=' && match === path) ??
-    locations.find(({ modifier, match }) => modifier === '~' && new RegExp(match).test(path)) ??
-    locations
-      .filter(({ modifier, match }) => modifier === '' && path.startsWith(match))
-      .sort((a, b) => b.match.length - a.match.length)[0]
-  );
+  const exact = locations.find(({ modifier, match }) => modifier === '=' && match === path);
+  const longestPrefix = locations
+    .filter(({ modifier, match }) => (modifier === '' || modifier === '^~') && path.startsWith(match))
+    .sort((a, b) => b.match.length - a.match.length)[0];
+  if (exact || longestPrefix?.modifier === '^~') return exact ?? longestPrefix;
+  return locations.find(({ modifier, match }) => modifier === '~' && new RegExp(match).test(path)) ?? longestPrefix;
 }
 
 /** The status nginx answers `path` with when the snippet decides it (a `return`), and the headers it adds. */

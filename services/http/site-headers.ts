@@ -14,7 +14,7 @@ export const REVALIDATE = 'no-cache';
 const HASHED_ASSET = /^assets\/.+-[\w-]{8}\.\w+$/;
 
 export interface HeaderRule {
-  /** An exact address, or `/*` for every address. */
+  /** An exact address, `/folder/*` for every address under a folder, or `/*` for every address. */
   path: string;
   /** Header names in lower case, as HTTP/2 sends them. */
   headers: Readonly<Record<string, string>>;
@@ -28,23 +28,48 @@ export interface SitePage {
   html: string;
 }
 
+function cacheControlOf(file: string): string {
+  return HASHED_ASSET.test(file) ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * A `/folder/*` rule for a folder whose files all cache alike and that holds no page address,
+ * else rules for its files one by one and for its subfolders the same way: Cloudflare Pages
+ * takes at most 100 rules.
+ */
+function cachingRules(files: readonly string[], folder: string, pagePaths: readonly string[]): HeaderRule[] {
+  const kinds = new Set(files.map(cacheControlOf));
+  const holdsPage = pagePaths.some((path) => path.startsWith(`/${folder}`));
+  if (folder !== '' && kinds.size === 1 && !holdsPage) return [{ path: `/${folder}*`, headers: { 'cache-control': [...kinds][0]! } }];
+  const own = files.filter((file) => !file.slice(folder.length).includes('/'));
+  const subfolders = [...new Set(files.filter((file) => !own.includes(file)).map((file) => file.slice(0, file.indexOf('/', folder.length) + 1)))];
+  return [
+    ...own.map((file) => ({ path: `/${file}`, headers: { 'cache-control': cacheControlOf(file) } })),
+    ...subfolders.flatMap((subfolder) => cachingRules(files.filter((file) => file.startsWith(subfolder)), subfolder, pagePaths)),
+  ];
+}
+
 /**
  * The headers a country's site answers with, the one source for `serve`, `_headers` and the
- * nginx snippet. Every address gets the security headers; each page and file gets its own
- * caching rule and only one, because static hosts join the values of a header set by two
- * matching rules ("no-cache, public, max-age=…").
+ * nginx snippet. Every address gets the security headers; each page and file gets one caching
+ * rule and only one, because static hosts join the values of a header set by two matching rules
+ * ("no-cache, public, max-age=…").
  */
 export function siteHeaderRules(pages: readonly SitePage[], files: readonly string[]): HeaderRule[] {
   return [
     { path: '/*', headers: SECURITY_HEADERS },
     ...pages.map(({ path, html }) => ({ path, headers: { 'cache-control': REVALIDATE }, page: html })),
-    ...files.map((file) => ({ path: `/${file}`, headers: { 'cache-control': HASHED_ASSET.test(file) ? IMMUTABLE : REVALIDATE } })),
+    ...cachingRules(files, '', pages.map(({ path }) => path)),
   ];
+}
+
+function matches(rule: HeaderRule, path: string): boolean {
+  return rule.path.endsWith('/*') ? path.startsWith(rule.path.slice(0, -1)) : rule.path === path;
 }
 
 /** The headers the rules give `path`: those of every matching rule. */
 export function headersFor(rules: readonly HeaderRule[], path: string): Record<string, string> {
-  return Object.assign({}, ...rules.filter((rule) => rule.path === '/*' || rule.path === path).map((rule) => rule.headers));
+  return Object.assign({}, ...rules.filter((rule) => matches(rule, path)).map((rule) => rule.headers));
 }
 
 /**

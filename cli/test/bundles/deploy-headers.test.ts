@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServices, type RunningServices } from '../../../services/test/test-server.ts';
@@ -25,5 +25,11 @@ describe.each(countries)('the %s bundle served, on Netlify or behind nginx', (co
     const response = await fetch(new URL(path, services.baseURL));
     expect(response.status).toBe(200);
     expectHostsAgree(siteDir, path, Object.fromEntries(response.headers));
+  });
+
+  it("keeps _headers within Cloudflare Pages' limits: 100 rules, 2,000 characters a line", () => {
+    const lines = readFileSync(join(siteDir, '_headers'), 'utf8').split('\n');
+    expect(lines.filter((line) => line.startsWith('/')).length).toBeLessThanOrEqual(100);
+    expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(2000);
   });
 });
