@@ -89,6 +89,18 @@ describe('the nginx snippet', () => {
     expect(nginxFile).toMatch(/location = \/ \{\n {2}try_files \/index\.html =404;/);
   });
 
+  it("answers an unknown address with the country's 404 page when the bundle has one", () => {
+    expect(nginxFile).not.toContain('error_page');
+    const withNotFound = mkdtempSync(join(tmpdir(), 'storefront-deploy-headers-404-'));
+    try {
+      writeFileSync(join(withNotFound, '404.html'), '<!doctype html><title>Seite nicht gefunden</title>');
+      writeDeployHeaders(withNotFound, germany);
+      expect(readFileSync(join(withNotFound, 'nginx-headers.conf'), 'utf8')).toMatch(/^error_page 404 \/404\.html;$/m);
+    } finally {
+      rmSync(withNotFound, { recursive: true, force: true });
+    }
+  });
+
   it('says at its top how to include it', () => {
     expect(nginxFile.split('\n')[0]).toMatch(/^# /);
     expect(nginxFile).toContain('include ');

@@ -6,6 +6,8 @@ import { DEPLOY_FILES, servedFilesOf, siteHeaderRules, type HeaderRule } from '.
 import { MANIFEST_FILE } from './manifest.ts';
 
 const [HEADERS_FILE, NGINX_FILE] = DEPLOY_FILES;
+/** Netlify and Cloudflare Pages answer an unknown address with it by themselves. */
+const NOT_FOUND_PAGE = '404.html';
 
 /** Netlify and Cloudflare Pages: an address line, then its headers indented, one block per rule. */
 export function netlifyHeaders(rules: readonly HeaderRule[]): string {
@@ -60,7 +62,9 @@ export function nginxHeaders(rules: readonly HeaderRule[]): string {
   }
   const files = [...byHeaders].map(([headers, group]) => nginxLocation(`~ ${nginxQuoted(`^(?:${group.map((rule) => regexQuoted(rule.path)).join('|')})$`)}`, [], JSON.parse(headers)));
   const hidden = DEPLOY_FILES.map((file) => `location = /${file} {\n  return 404;\n}`);
-  return `${NGINX_INTRO}\n${[...pages, ...folders, ...files, nginxLocation('/', [], everywhere!.headers), ...hidden].join('\n\n')}\n`;
+  // The country's own not-found page, where the bundle has one, as serve and the static hosts answer.
+  const notFound = specific.some((rule) => rule.path === `/${NOT_FOUND_PAGE}`) ? [`error_page 404 /${NOT_FOUND_PAGE};`] : [];
+  return `${NGINX_INTRO}\n${[...notFound, ...pages, ...folders, ...files, nginxLocation('/', [], everywhere!.headers), ...hidden].join('\n\n')}\n`;
 }
 
 /** Writes `_headers` and `nginx-headers.conf` beside a built country's files, from the rules `serve` follows. */

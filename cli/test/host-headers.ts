@@ -49,8 +49,10 @@ function nginxLocations(file: string): NginxLocation[] {
     if (line === '' || line.startsWith('#')) continue;
     const opening = /^location\s+(?:(=|~|\^~)\s+)?(.+?)\s*\{$/.exec(line);
     if (opening) current = { modifier: (opening[1] ?? '') as NginxLocation['modifier'], match: unquote(opening[2]!), body: [] };
-    else if (line === '}') locations.push(current!);
-    else current!.body.push(line);
+    else if (line === '}') {
+      locations.push(current!);
+      current = undefined;
+    } else current?.body.push(line);
   }
   return locations;
 }
