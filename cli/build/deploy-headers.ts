@@ -26,6 +26,7 @@ const NGINX_INTRO = `# Response headers of this folder for nginx, written by \`s
 #
 # It defines \`location /\`, so leave that out of the server block. A location that adds any
 # header drops every add_header of the server block, so each location here repeats the full set.
+# \`gzip_static on;\` in the server block sends the .gz files beside the pages and assets.
 `;
 
 function nginxQuoted(text: string): string {
