@@ -1,11 +1,13 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServices, type RunningServices } from '../../../services/test/test-server.ts';
+import { loadCountries, startServices, type RunningServices } from '../../../services/test/test-server.ts';
 import { paths } from '../../paths.ts';
 import { expectHostsAgree } from '../host-headers.ts';
 
 const countries = readdirSync(paths.countries).filter((name) => name.endsWith('.yaml')).map((name) => name.replace('.yaml', ''));
+// Read once: checking every country file takes seconds.
+const configs = loadCountries();
 
 describe.each(countries)('the %s bundle served, on Netlify or behind nginx', (code) => {
   const siteDir = join(paths.dist, code);
@@ -13,8 +15,9 @@ describe.each(countries)('the %s bundle served, on Netlify or behind nginx', (co
   const addressOf = (path: string) => (path === 'the hashed home script' ? `/assets/${readdirSync(join(siteDir, 'assets')).find((name) => /^home-[\w-]{8}\.js$/.test(name))}` : path);
   let services: RunningServices;
   beforeAll(async () => {
-    services = await startServices({ countryCode: code.toUpperCase(), siteDir });
-  });
+    const country = configs.find((config) => config.code === code.toUpperCase())!;
+    services = await startServices({ country, countries: configs, siteDir });
+  }, 30_000);
   afterAll(async () => {
     await services.close();
     services.remove();
