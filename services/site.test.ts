@@ -19,9 +19,9 @@ mkdirSync(join(siteDir, 'login'));
 mkdirSync(join(siteDir, 'assets'));
 writeFileSync(join(siteDir, 'index.html'), HOME);
 writeFileSync(join(siteDir, 'login', 'index.html'), LOGIN);
-writeFileSync(join(siteDir, 'assets', 'app-abc123.js'), SCRIPT);
-writeFileSync(join(siteDir, 'assets', 'app-abc123.js.gz'), SCRIPT_GZ);
-writeFileSync(join(siteDir, 'assets', 'app-abc123.js.br'), SCRIPT_BR);
+writeFileSync(join(siteDir, 'assets', 'app-Abc_1234.js'), SCRIPT);
+writeFileSync(join(siteDir, 'assets', 'app-Abc_1234.js.gz'), SCRIPT_GZ);
+writeFileSync(join(siteDir, 'assets', 'app-Abc_1234.js.br'), SCRIPT_BR);
 
 const services = servicesForFile({ countryCode: 'DE', siteDir });
 
@@ -45,7 +45,7 @@ function send(method: string, path: string, init: { headers?: Record<string, str
   });
 }
 
-const SCRIPT_PATH = '/assets/app-abc123.js';
+const SCRIPT_PATH = '/assets/app-Abc_1234.js';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe('a built country served with the services', () => {

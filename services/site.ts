@@ -2,12 +2,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { CountryConfig } from '../src/config/country.generated.ts';
 import { pagesOf } from '../src/pages/routes.ts';
-
-// Hashed file names change with their content, so a browser may keep them for good.
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { DEPLOY_FILES, headersFor, servedFilesOf, siteHeaderRules } from './http/site-headers.ts';
 
 /** A built country's pages and assets; each route's address answers with its HTML. */
 export async function registerSite(app: FastifyInstance, siteDir: string, country: CountryConfig): Promise<void> {
+  // Helmet sends the security headers on every answer; the caching comes from the same rules as the build's _headers.
+  const rules = siteHeaderRules(pagesOf(country), servedFilesOf(siteDir));
+  const cacheControlOf = (path: string): string => headersFor(rules, path)['cache-control']!;
   await app.register(fastifyStatic, {
     root: siteDir,
     index: false,
@@ -15,11 +16,12 @@ export async function registerSite(app: FastifyInstance, siteDir: string, countr
     redirect: false,
     // One route per file found at start: a folder, or anything added later, is not a route and answers 404.
     wildcard: false,
+    // The headers files are read by static hosts, not shoppers.
+    globIgnore: [...DEPLOY_FILES],
     // The build writes .br and .gz beside every script, stylesheet and page.
     preCompressed: true,
-    setHeaders: (reply, path) => {
-      if (path.includes('/assets/')) reply.header('Cache-Control', IMMUTABLE);
-    },
+    // The route's address, not the file: a precompressed file is sent in place of the one asked for.
+    setHeaders: (reply) => void reply.header('Cache-Control', cacheControlOf(reply.request.routeOptions.url!)),
   });
   await app.register(async (scope) => {
     // A form sent before the page's script took over (spec forms post to the services by script):
@@ -29,8 +31,8 @@ export async function registerSite(app: FastifyInstance, siteDir: string, countr
       done(null);
     });
     for (const route of pagesOf(country)) {
-      // Pages name the current hashed assets, so browsers ask again each time; send's own header would replace this one.
-      scope.get(route.path, (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile(route.html, { cacheControl: false }));
+      // send's own Cache-Control would replace the page's.
+      scope.get(route.path, (_request, reply) => reply.header('Cache-Control', cacheControlOf(route.path)).type('text/html; charset=utf-8').sendFile(route.html, { cacheControl: false }));
       // It changes nothing, so it needs no CSRF token: the form had no script to send one.
       scope.post(route.path, { config: { csrf: false } }, (_request, reply) => reply.redirect(route.path, 303));
     }

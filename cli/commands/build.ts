@@ -3,6 +3,8 @@ import { build } from 'vite';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import type { ShopEntry } from '../../src/config/shop-entry.ts';
 import { writeBuildStamp } from '../build/build-stamp.ts';
+import { writeDeployHeaders } from '../build/deploy-headers.ts';
+import { buildRecord, writeManifest } from '../build/manifest.ts';
 import { precompress } from '../build/precompress.ts';
 import { createPrerenderer } from '../build/prerender.ts';
 import { formatSizeTable, measureBundle, type BundleSizes } from '../build/size-report.ts';
@@ -31,6 +33,8 @@ export interface BuiltCountry {
  */
 export async function buildCountries(configs: readonly CountryConfig[], shops: readonly ShopEntry[], outDir: string): Promise<BuiltCountry[]> {
   const prerenderer = await createPrerenderer();
+  // One time and commit for every country of the release.
+  const record = buildRecord();
   try {
     const finishing: Array<Promise<BuiltCountry>> = [];
     for (const config of configs) {
@@ -40,6 +44,9 @@ export async function buildCountries(configs: readonly CountryConfig[], shops: r
       // Compression runs on zlib's threads while the next country builds.
       finishing.push(
         precompress(folder).then(() => {
+          // After compression, so neither gets a .br or .gz sibling; the manifest last, to list the headers files.
+          writeDeployHeaders(folder, config);
+          writeManifest(folder, record);
           writeBuildStamp(folder, config);
           return { code: config.code, folder };
         }),

@@ -1,0 +1,108 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS } from '../../services/http/security-headers.ts';
+import { loadCountries } from '../../services/test/test-server.ts';
+import { servicesForFile } from '../../services/test/services-for-file.ts';
+import { expectHostsAgree, netlifyHeadersFor, nginxHeadersFor } from '../test/host-headers.ts';
+import { writeDeployHeaders } from './deploy-headers.ts';
+import { writeManifest } from './manifest.ts';
+
+// A built country in miniature: pages, a hashed script with its precompressed siblings, the embed
+// script at its fixed address and a favicon.
+const siteDir = mkdtempSync(join(tmpdir(), 'storefront-deploy-headers-'));
+afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+const SCRIPT = Buffer.from('export const x = 1;\n'.repeat(100));
+const files: Record<string, Buffer | string> = {
+  'index.html': '<!doctype html><title>Startseite</title>',
+  'login/index.html': '<!doctype html><title>Anmelden</title>',
+  'm/login/index.html': '<!doctype html><title>Anmelden</title>',
+  'newsletter/confirm/index.html': '<!doctype html><title>Bestätigung</title>',
+  'assets/home-D25CcFcX.js': SCRIPT,
+  'assets/home-D25CcFcX.js.gz': gzipSync(SCRIPT),
+  'assets/home-D25CcFcX.js.br': brotliCompressSync(SCRIPT),
+  'assets/newsletter-embed.js': 'export {};\n',
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+};
+for (const [path, content] of Object.entries(files)) {
+  mkdirSync(join(siteDir, path, '..'), { recursive: true });
+  writeFileSync(join(siteDir, path), content);
+}
+const germany = loadCountries().find(({ code }) => code === 'DE')!;
+writeDeployHeaders(siteDir, germany);
+writeManifest(siteDir, { builtAt: '2026-11-23T00:00:00.000Z', commit: null });
+const headersFile = readFileSync(join(siteDir, '_headers'), 'utf8');
+const nginxFile = readFileSync(join(siteDir, 'nginx-headers.conf'), 'utf8');
+
+const services = servicesForFile({ countryCode: 'DE', siteDir });
+
+function served(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(new URL(path, services.baseURL), { headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+describe('serve, _headers and the nginx snippet', () => {
+  it.each([
+    ['a page', '/login'],
+    ['the home page', '/'],
+    ['a hashed script', '/assets/home-D25CcFcX.js'],
+    ['a script at a fixed address', '/assets/newsletter-embed.js'],
+    ['the favicon', '/favicon.svg'],
+    ['the manifest', '/manifest.json'],
+  ])('send the same headers for %s (%s)', async (_what, path) => {
+    const response = await served(path, { 'accept-encoding': 'br' });
+    expect(response.status).toBe(200);
+    expectHostsAgree(siteDir, path, response.headers);
+  });
+
+  it('let browsers keep a hashed script for a year, and ask again for pages and files at fixed addresses', () => {
+    expect(netlifyHeadersFor(headersFile, '/assets/home-D25CcFcX.js')['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/', '/login', '/assets/newsletter-embed.js', '/favicon.svg']) expect(netlifyHeadersFor(headersFile, path)['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/_headers', '/nginx-headers.conf'])('answer %s with 404: it is for the host, not a page', async (path) => {
+    expect((await served(path)).status).toBe(404);
+    expect(nginxHeadersFor(nginxFile, path).status).toBe(404);
+  });
+
+  it('send the security headers on an address that is no file', async () => {
+    const response = await served('/no-such-page');
+    expect(response.status).toBe(404);
+    expect(response.headers).toMatchObject(SECURITY_HEADERS);
+    expect(netlifyHeadersFor(headersFile, '/no-such-page')).toEqual(SECURITY_HEADERS);
+    expect(nginxHeadersFor(nginxFile, '/no-such-page').headers).toEqual(SECURITY_HEADERS);
+  });
+});
+
+describe('the nginx snippet', () => {
+  it('answers each page address with its file, as serve does', () => {
+    expect(nginxFile).toMatch(/location = \/login \{\n {2}try_files \/login\/index\.html =404;/);
+    expect(nginxFile).toMatch(/location = \/ \{\n {2}try_files \/index\.html =404;/);
+  });
+
+  it("answers an unknown address with the country's 404 page when the bundle has one", () => {
+    expect(nginxFile).not.toContain('error_page');
+    const withNotFound = mkdtempSync(join(tmpdir(), 'storefront-deploy-headers-404-'));
+    try {
+      writeFileSync(join(withNotFound, '404.html'), '<!doctype html><title>Seite nicht gefunden</title>');
+      writeDeployHeaders(withNotFound, germany);
+      expect(readFileSync(join(withNotFound, 'nginx-headers.conf'), 'utf8')).toMatch(/^error_page 404 \/404\.html;$/m);
+    } finally {
+      rmSync(withNotFound, { recursive: true, force: true });
+    }
+  });
+
+  it('says at its top how to include it', () => {
+    expect(nginxFile.split('\n')[0]).toMatch(/^# /);
+    expect(nginxFile).toContain('include ');
+  });
+});

@@ -1,0 +1,77 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CountryConfig } from '../../src/config/country.generated.ts';
+import { pagesOf } from '../../src/pages/routes.ts';
+import { DEPLOY_FILES, servedFilesOf, siteHeaderRules, type HeaderRule } from '../../services/http/site-headers.ts';
+import { MANIFEST_FILE } from './manifest.ts';
+
+const [HEADERS_FILE, NGINX_FILE] = DEPLOY_FILES;
+/** Netlify and Cloudflare Pages answer an unknown address with it by themselves. */
+const NOT_FOUND_PAGE = '404.html';
+
+/** Netlify and Cloudflare Pages: an address line, then its headers indented, one block per rule. */
+export function netlifyHeaders(rules: readonly HeaderRule[]): string {
+  const blocks = rules.map(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
+  return `# Response headers of this folder for Netlify and Cloudflare Pages, written by \`storefront build\`.\n\n${blocks.join('\n\n')}\n`;
+}
+
+const NGINX_INTRO = `# Response headers of this folder for nginx, written by \`storefront build\`: the same as
+# \`storefront serve\` sends and _headers declares. Use it inside the server block that serves
+# this folder, with this folder as its root:
+#
+#   server {
+#     root /srv/shop/de;
+#     include /srv/shop/de/nginx-headers.conf;
+#   }
+#
+# It defines \`location /\`, so leave that out of the server block. A location that adds any
+# header drops every add_header of the server block, so each location here repeats the full set.
+# \`gzip_static on;\` in the server block sends the .gz files beside the pages and assets.
+`;
+
+function nginxQuoted(text: string): string {
+  return `"${text.replace(/[\\"]/g, '\\$&')}"`;
+}
+
+function regexQuoted(path: string): string {
+  return path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function nginxLocation(match: string, lines: readonly string[], headers: Readonly<Record<string, string>>): string {
+  const headerLines = Object.entries(headers).map(([name, value]) => `add_header ${name} ${nginxQuoted(value)} always;`);
+  return [`location ${match} {`, ...[...lines, ...headerLines].map((line) => `  ${line}`), '}'].join('\n');
+}
+
+function isFolder(rule: HeaderRule): boolean {
+  return rule.path.endsWith('/*');
+}
+
+/**
+ * An nginx include: a page's address answers with its file, a folder's addresses share a
+ * location (`^~`, so no regex location takes them), files sharing their headers share one, every
+ * other address gets the headers of `/*`, and the headers files answer 404.
+ */
+export function nginxHeaders(rules: readonly HeaderRule[]): string {
+  const [everywhere, ...specific] = rules;
+  const fullSet = (rule: HeaderRule) => ({ ...everywhere!.headers, ...rule.headers });
+  const pages = specific.filter((rule) => rule.page !== undefined).map((rule) => nginxLocation(`= ${rule.path}`, [`try_files /${rule.page} =404;`], fullSet(rule)));
+  const folders = specific.filter(isFolder).map((rule) => nginxLocation(`^~ ${rule.path.slice(0, -1)}`, [], fullSet(rule)));
+  const byHeaders = new Map<string, HeaderRule[]>();
+  for (const rule of specific.filter((rule) => rule.page === undefined && !isFolder(rule))) {
+    const key = JSON.stringify(fullSet(rule));
+    byHeaders.set(key, [...(byHeaders.get(key) ?? []), rule]);
+  }
+  const files = [...byHeaders].map(([headers, group]) => nginxLocation(`~ ${nginxQuoted(`^(?:${group.map((rule) => regexQuoted(rule.path)).join('|')})$`)}`, [], JSON.parse(headers)));
+  const hidden = DEPLOY_FILES.map((file) => `location = /${file} {\n  return 404;\n}`);
+  // The country's own not-found page, where the bundle has one, as serve and the static hosts answer.
+  const notFound = specific.some((rule) => rule.path === `/${NOT_FOUND_PAGE}`) ? [`error_page 404 /${NOT_FOUND_PAGE};`] : [];
+  return `${NGINX_INTRO}\n${[...notFound, ...pages, ...folders, ...files, nginxLocation('/', [], everywhere!.headers), ...hidden].join('\n\n')}\n`;
+}
+
+/** Writes `_headers` and `nginx-headers.conf` beside a built country's files, from the rules `serve` follows. */
+export function writeDeployHeaders(folder: string, config: CountryConfig): void {
+  // The manifest is written last, so it is not there yet; it is served like any file.
+  const rules = siteHeaderRules(pagesOf(config), [...servedFilesOf(folder), MANIFEST_FILE].sort());
+  writeFileSync(join(folder, HEADERS_FILE), netlifyHeaders(rules));
+  writeFileSync(join(folder, NGINX_FILE), nginxHeaders(rules));
+}

@@ -1,0 +1,38 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCountries, startServices, type RunningServices } from '../../../services/test/test-server.ts';
+import { paths } from '../../paths.ts';
+import { expectHostsAgree } from '../host-headers.ts';
+
+const countries = readdirSync(paths.countries).filter((name) => name.endsWith('.yaml')).map((name) => name.replace('.yaml', ''));
+// Read once: checking every country file takes seconds.
+const configs = loadCountries();
+
+describe.each(countries)('the %s bundle served, on Netlify or behind nginx', (code) => {
+  const siteDir = join(paths.dist, code);
+  // The home page's script, whatever its hash.
+  const addressOf = (path: string) => (path === 'the hashed home script' ? `/assets/${readdirSync(join(siteDir, 'assets')).find((name) => /^home-[\w-]{8}\.js$/.test(name))}` : path);
+  let services: RunningServices;
+  beforeAll(async () => {
+    const country = configs.find((config) => config.code === code.toUpperCase())!;
+    services = await startServices({ country, countries: configs, siteDir });
+  }, 30_000);
+  afterAll(async () => {
+    await services.close();
+    services.remove();
+  });
+
+  it.each(['/', '/login', 'the hashed home script', '/assets/newsletter-embed.js', '/favicon.svg'])('gets the same headers for %s', async (file) => {
+    const path = addressOf(file);
+    const response = await fetch(new URL(path, services.baseURL));
+    expect(response.status).toBe(200);
+    expectHostsAgree(siteDir, path, Object.fromEntries(response.headers));
+  });
+
+  it("keeps _headers within Cloudflare Pages' limits: 100 rules, 2,000 characters a line", () => {
+    const lines = readFileSync(join(siteDir, '_headers'), 'utf8').split('\n');
+    expect(lines.filter((line) => line.startsWith('/')).length).toBeLessThanOrEqual(100);
+    expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(2000);
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS } from './security-headers.ts';
+import { headersFor, IMMUTABLE, REVALIDATE, siteHeaderRules } from './site-headers.ts';
+
+const PAGES = [
+  { path: '/', html: 'index.html' },
+  { path: '/newsletter/confirm', html: 'newsletter/confirm/index.html' },
+];
+const FILES = [
+  'assets/home-D25CcFcX.js',
+  'assets/page-QNGnTiVc.css',
+  'assets/newsletter-embed.js',
+  'favicon.svg',
+  'images/newsletter/header-400x300.svg',
+  'images/newsletter/header-273x273.svg',
+  'index.html',
+  'newsletter/confirm/index.html',
+];
+const rules = siteHeaderRules(PAGES, FILES);
+
+describe('the headers of a site', () => {
+  it.each([...PAGES.map(({ path }) => path), ...FILES.map((file) => `/${file}`)])('give %s the security headers and exactly one caching rule', (path) => {
+    expect(headersFor(rules, path)).toMatchObject(SECURITY_HEADERS);
+    expect(rules.filter((rule) => 'cache-control' in rule.headers && headersFor([rule], path)['cache-control'])).toHaveLength(1);
+  });
+
+  it('let browsers keep files with a hash in their name for good, and ask again for the others', () => {
+    expect(headersFor(rules, '/assets/home-D25CcFcX.js')['cache-control']).toBe(IMMUTABLE);
+    expect(headersFor(rules, '/assets/page-QNGnTiVc.css')['cache-control']).toBe(IMMUTABLE);
+    for (const path of ['/', '/newsletter/confirm', '/assets/newsletter-embed.js', '/favicon.svg', '/images/newsletter/header-400x300.svg']) {
+      expect(headersFor(rules, path)['cache-control']).toBe(REVALIDATE);
+    }
+  });
+
+  it('cover a folder whose files all cache alike with one rule', () => {
+    expect(rules.map(({ path }) => path)).toContain('/images/*');
+    expect(rules.map(({ path }) => path)).not.toContain('/images/newsletter/header-400x300.svg');
+  });
+
+  it('name the files of a folder one by one when they cache differently', () => {
+    expect(rules.map(({ path }) => path)).toEqual(expect.arrayContaining(['/assets/home-D25CcFcX.js', '/assets/newsletter-embed.js']));
+  });
+
+  it('cover no page address with a folder rule, which would give the page a second caching rule', () => {
+    expect(rules.map(({ path }) => path)).toContain('/newsletter/confirm/*');
+    expect(rules.map(({ path }) => path)).not.toContain('/newsletter/*');
+  });
+});

@@ -1,0 +1,92 @@
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { SECURITY_HEADERS } from './security-headers.ts';
+
+/** Files the build writes for static hosts and release engineers, never pages for shoppers. */
+export const DEPLOY_FILES = ['_headers', 'nginx-headers.conf'] as const;
+
+// Hashed file names change with their content, so a browser may keep them for good.
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Pages and files at fixed addresses (favicon, images, the embed script) change in place: browsers ask again each time.
+export const REVALIDATE = 'no-cache';
+
+/** Vite's `[name]-[hash].[ext]`: eight characters of base64url before the extension. */
+const HASHED_ASSET = /^assets\/.+-[\w-]{8}\.\w+$/;
+
+export interface HeaderRule {
+  /** An exact address, `/folder/*` for every address under a folder, or `/*` for every address. */
+  path: string;
+  /** Header names in lower case, as HTTP/2 sends them. */
+  headers: Readonly<Record<string, string>>;
+  /** The file that answers this address, when it is a page (served without its `index.html`). */
+  page?: string;
+}
+
+export interface SitePage {
+  path: string;
+  /** Where the page lands in the built folder, e.g. `login/index.html`. */
+  html: string;
+}
+
+function cacheControlOf(file: string): string {
+  return HASHED_ASSET.test(file) ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * A `/folder/*` rule for a folder whose files all cache alike and that holds no page address,
+ * else rules for its files one by one and for its subfolders the same way: Cloudflare Pages
+ * takes at most 100 rules.
+ */
+function cachingRules(files: readonly string[], folder: string, pagePaths: readonly string[]): HeaderRule[] {
+  const kinds = new Set(files.map(cacheControlOf));
+  const holdsPage = pagePaths.some((path) => path.startsWith(`/${folder}`));
+  if (folder !== '' && kinds.size === 1 && !holdsPage) return [{ path: `/${folder}*`, headers: { 'cache-control': [...kinds][0]! } }];
+  const own = files.filter((file) => !file.slice(folder.length).includes('/'));
+  const subfolders = [...new Set(files.filter((file) => !own.includes(file)).map((file) => file.slice(0, file.indexOf('/', folder.length) + 1)))];
+  return [
+    ...own.map((file) => ({ path: `/${file}`, headers: { 'cache-control': cacheControlOf(file) } })),
+    ...subfolders.flatMap((subfolder) => cachingRules(files.filter((file) => file.startsWith(subfolder)), subfolder, pagePaths)),
+  ];
+}
+
+/**
+ * The headers a country's site answers with, the one source for `serve`, `_headers` and the
+ * nginx snippet. Every address gets the security headers; each page and file gets one caching
+ * rule and only one, because static hosts join the values of a header set by two matching rules
+ * ("no-cache, public, max-age=…").
+ */
+export function siteHeaderRules(pages: readonly SitePage[], files: readonly string[]): HeaderRule[] {
+  return [
+    { path: '/*', headers: SECURITY_HEADERS },
+    ...pages.map(({ path, html }) => ({ path, headers: { 'cache-control': REVALIDATE }, page: html })),
+    ...cachingRules(files, '', pages.map(({ path }) => path)),
+  ];
+}
+
+function matches(rule: HeaderRule, path: string): boolean {
+  return rule.path.endsWith('/*') ? path.startsWith(rule.path.slice(0, -1)) : rule.path === path;
+}
+
+/** The headers the rules give `path`: those of every matching rule. */
+export function headersFor(rules: readonly HeaderRule[], path: string): Record<string, string> {
+  return Object.assign({}, ...rules.filter((rule) => matches(rule, path)).map((rule) => rule.headers));
+}
+
+/**
+ * Every file of a built country, as paths from its folder with forward slashes, but the
+ * precompressed siblings (sent in their file's place) and the build's own records in dot folders
+ * (.vite/, .storefront-build.json), which are not served.
+ */
+export function bundleFilesOf(siteDir: string): string[] {
+  return readdirSync(siteDir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(siteDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((file) => !/\.(br|gz)$/.test(file) && !file.split('/').some((part) => part.startsWith('.')))
+    .sort();
+}
+
+/** The files of a built country that answer at their own address: not the files for hosts. */
+export function servedFilesOf(siteDir: string): string[] {
+  const forHosts = new Set<string>(DEPLOY_FILES);
+  return bundleFilesOf(siteDir).filter((file) => !forHosts.has(file));
+}
