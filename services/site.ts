@@ -1,7 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { CountryConfig } from '../src/config/country.generated.ts';
-import { pagesOf } from '../src/pages/routes.ts';
+import { NOT_FOUND_PAGE, pagesOf } from '../src/pages/routes.ts';
+import { registerNotFoundPage } from './site-not-found.ts';
 
 // Hashed file names change with their content, so a browser may keep them for good.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -15,6 +16,8 @@ export async function registerSite(app: FastifyInstance, siteDir: string, countr
     redirect: false,
     // One route per file found at start: a folder, or anything added later, is not a route and answers 404.
     wildcard: false,
+    // The not-found page answers 404 wherever it shows, its own file name included.
+    globIgnore: [`${NOT_FOUND_PAGE.html}*`],
     // The build writes .br and .gz beside every script, stylesheet and page.
     preCompressed: true,
     setHeaders: (reply, path) => {
@@ -28,7 +31,8 @@ export async function registerSite(app: FastifyInstance, siteDir: string, countr
       payload.resume();
       done(null);
     });
-    for (const route of pagesOf(country)) {
+    registerNotFoundPage(scope);
+    for (const route of pagesOf(country).filter((page) => page !== NOT_FOUND_PAGE)) {
       // Pages name the current hashed assets, so browsers ask again each time; send's own header would replace this one.
       scope.get(route.path, (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile(route.html, { cacheControl: false }));
       // It changes nothing, so it needs no CSRF token: the form had no script to send one.
