@@ -1,8 +1,12 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInCountry } from '../test/render';
 import { dictionaries, loadCountry } from '../test/storefront';
 import { NotFoundPage } from './NotFoundPage';
+
+// The footer's services answer "nothing here".
+beforeEach(() => vi.stubGlobal('fetch', async () => new Response(null, { status: 404 })));
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the not-found page', () => {
   it.each([

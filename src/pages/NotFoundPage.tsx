@@ -1,4 +1,5 @@
 import { Anchor, Text, Title } from '@mantine/core';
+import { PageHead } from '../app/PageHead';
 import { PageShell } from '../app/PageShell';
 import { routes } from '../app/routes';
 import { useI18n } from '../i18n/useI18n';
@@ -14,7 +15,7 @@ export function NotFoundPage() {
   return (
     // No alternates and no canonical: a page that is not there has no equivalent in another shop.
     <PageShell alternates={false} footer={<DeferredSiteFooter hideNewsletter />}>
-      <title>{LL.notFound.metaTitle()}</title>
+      <PageHead title={LL.notFound.metaTitle()} description={LL.notFound.text()} />
       <meta name="robots" content="noindex" />
       <Title order={1}>{LL.notFound.heading()}</Title>
       <Text size="lg" mt="md">
