@@ -21,9 +21,11 @@ export function NotFoundPage() {
       <Text size="lg" mt="md">
         {LL.notFound.text()}
       </Text>
-      <Anchor href={routes.home} underline="always" display="inline-block" mt="lg">
-        {LL.notFound.homeLink()}
-      </Anchor>
+      <Text mt="lg">
+        <Anchor href={routes.home} underline="always">
+          {LL.notFound.homeLink()}
+        </Anchor>
+      </Text>
     </PageShell>
   );
 }
