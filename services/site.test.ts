@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { servicesForFile } from './test/services-for-file.ts';
+import { startServices } from './test/test-server.ts';
 
 const siteDir = mkdtempSync(join(tmpdir(), 'storefront-site-'));
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
@@ -196,5 +197,19 @@ describe('an address the shop does not have', () => {
     const response = await send('POST', '/zahlungsarten-s1101.html', { headers: FORM, body: 'email=a%40b.de' });
     expect(response.status).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+});
+
+describe('a server with the services only', () => {
+  it('answers an unknown page address with the problem body, as before', async () => {
+    const servicesOnly = await startServices({ countryCode: 'DE' });
+    try {
+      const response = await fetch(new URL('/zahlungsarten-s1101.html', servicesOnly.baseURL), { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    } finally {
+      await servicesOnly.close();
+      servicesOnly.remove();
+    }
   });
 });
