@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInCountry } from '../test/render';
 import { dictionaries, loadCountry } from '../test/storefront';
 import { NotFoundPage } from './NotFoundPage';
 
+// The deferred footer's code, loaded once up front: on a busy machine its first import outlasts findByRole's wait.
+beforeAll(() => import('./site-footer/SiteFooter'));
 // The footer's services answer "nothing here".
 beforeEach(() => vi.stubGlobal('fetch', async () => new Response(null, { status: 404 })));
 afterEach(() => vi.unstubAllGlobals());
