@@ -114,6 +114,24 @@ type RootTranslation = {
 			unavailable: string
 		}
 	}
+	notFound: {
+		/**
+		 * S​e​i​t​e​ ​n​i​c​h​t​ ​g​e​f​u​n​d​e​n​ ​–​ ​O​n​l​i​n​e​-​S​h​o​p
+		 */
+		metaTitle: string
+		/**
+		 * S​e​i​t​e​ ​n​i​c​h​t​ ​g​e​f​u​n​d​e​n
+		 */
+		heading: string
+		/**
+		 * D​i​e​ ​S​e​i​t​e​,​ ​d​i​e​ ​S​i​e​ ​s​u​c​h​e​n​,​ ​g​i​b​t​ ​e​s​ ​n​i​c​h​t​ ​o​d​e​r​ ​n​i​c​h​t​ ​m​e​h​r​.
+		 */
+		text: string
+		/**
+		 * Z​u​r​ ​S​t​a​r​t​s​e​i​t​e
+		 */
+		homeLink: string
+	}
 	widgets: {
 		textSlider: {
 			/**
@@ -704,6 +722,24 @@ export type TranslationFunctions = {
 			 */
 			unavailable: () => LocalizedString
 		}
+	}
+	notFound: {
+		/**
+		 * Seite nicht gefunden – Online-Shop
+		 */
+		metaTitle: () => LocalizedString
+		/**
+		 * Seite nicht gefunden
+		 */
+		heading: () => LocalizedString
+		/**
+		 * Die Seite, die Sie suchen, gibt es nicht oder nicht mehr.
+		 */
+		text: () => LocalizedString
+		/**
+		 * Zur Startseite
+		 */
+		homeLink: () => LocalizedString
 	}
 	widgets: {
 		textSlider: {

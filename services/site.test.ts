@@ -5,12 +5,14 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { servicesForFile } from './test/services-for-file.ts';
+import { startServices } from './test/test-server.ts';
 
 const siteDir = mkdtempSync(join(tmpdir(), 'storefront-site-'));
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
 const HOME = '<!doctype html><html lang="de-DE"><head><title>Startseite</title></head><body><div id="root">home</div></body></html>';
 const LOGIN = '<!doctype html><html lang="de-DE"><head><title>Anmelden</title></head><body><div id="root">login</div></body></html>';
+const NOT_FOUND = '<!doctype html><html lang="de-DE"><head><title>Seite nicht gefunden</title></head><body><div id="root">nicht gefunden</div></body></html>';
 const SCRIPT = Buffer.from(`export const greeting = ${JSON.stringify('Hallo '.repeat(500))};\n`);
 const SCRIPT_GZ = gzipSync(SCRIPT);
 const SCRIPT_BR = brotliCompressSync(SCRIPT);
@@ -19,6 +21,8 @@ mkdirSync(join(siteDir, 'login'));
 mkdirSync(join(siteDir, 'assets'));
 writeFileSync(join(siteDir, 'index.html'), HOME);
 writeFileSync(join(siteDir, 'login', 'index.html'), LOGIN);
+writeFileSync(join(siteDir, '404.html'), NOT_FOUND);
+writeFileSync(join(siteDir, '404.html.gz'), gzipSync(NOT_FOUND));
 writeFileSync(join(siteDir, 'assets', 'app-Abc_1234.js'), SCRIPT);
 writeFileSync(join(siteDir, 'assets', 'app-Abc_1234.js.gz'), SCRIPT_GZ);
 writeFileSync(join(siteDir, 'assets', 'app-Abc_1234.js.br'), SCRIPT_BR);
@@ -118,14 +122,94 @@ describe('a built country served with the services', () => {
 });
 
 describe('what the site does not serve', () => {
-  it.each(['/assets', '/assets/', '/login/'])('answers the folder %s with 404, as if it did not exist', async (path) => {
+  it.each(['/assets', '/assets/', '/login/'])('answers the folder %s with the not-found page and 404, as if it did not exist', async (path) => {
     const response = await send('GET', path);
     expect(response.status).toBe(404);
-    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(response.body.toString()).toBe(NOT_FOUND);
   });
 
   it('answers a page with the Content-Security-Policy', async () => {
     const response = await send('GET', '/');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('an address the shop does not have', () => {
+  const BROWSER = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+  it("answers a footer link to a page the kit does not build with the country's not-found page, status 404", async () => {
+    const response = await send('GET', '/zahlungsarten-s1101.html', { headers: BROWSER });
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body.toString()).toContain('<html lang="de-DE">');
+    expect(response.body.toString()).toBe(NOT_FOUND);
+  });
+
+  it('sends the not-found page with the security headers and no-cache', async () => {
+    const response = await send('GET', '/zahlungsarten-s1101.html', { headers: BROWSER });
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers HEAD with the 404 and the headers of the page, without a body', async () => {
+    const response = await send('HEAD', '/zahlungsarten-s1101.html', { headers: BROWSER });
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-length']).toBe(String(Buffer.byteLength(NOT_FOUND)));
+    expect(response.body.length).toBe(0);
+  });
+
+  it.each(['/404', '/404.html'])('answers the not-found page at its own address %s with 404 too', async (path) => {
+    for (const encoding of ['gzip', 'identity']) {
+      const response = await send('GET', path, { headers: { ...BROWSER, 'accept-encoding': encoding } });
+      expect(response.status).toBe(404);
+    }
+  });
+
+  it('sends the page whole to a browser that revalidates it, since a 304 cannot say 404', async () => {
+    const response = await send('GET', '/zahlungsarten-s1101.html', { headers: { ...BROWSER, 'if-modified-since': new Date(Date.now() + 86_400_000).toUTCString() } });
+    expect(response.status).toBe(404);
+    expect(response.body.toString()).toBe(NOT_FOUND);
+  });
+
+  it('sends the compressed page to a browser that accepts it', async () => {
+    const response = await send('GET', '/zahlungsarten-s1101.html', { headers: { ...BROWSER, 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(404);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it.each(['/service/unknown', '/service/newsletter/api/nothing-here', '/_dev/nothing-here', '/%73ervice/unknown'])('keeps the problem body at %s, a service address', async (path) => {
+    const response = await send('GET', path, { headers: BROWSER });
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(JSON.parse(response.body.toString())).toMatchObject({ type: 'urn:storefront:not_found', status: 404 });
+  });
+
+  it('keeps the problem body for a caller that asks for JSON only', async () => {
+    const response = await send('GET', '/zahlungsarten-s1101.html', { headers: { accept: 'application/json' } });
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(response.headers.vary).toMatch(/accept/i);
+  });
+
+  it('answers a form posted to an unknown address with the problem body, as before', async () => {
+    const response = await send('POST', '/zahlungsarten-s1101.html', { headers: FORM, body: 'email=a%40b.de' });
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+});
+
+describe('a server with the services only', () => {
+  it('answers an unknown page address with the problem body, as before', async () => {
+    const servicesOnly = await startServices({ countryCode: 'DE' });
+    try {
+      const response = await fetch(new URL('/zahlungsarten-s1101.html', servicesOnly.baseURL), { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    } finally {
+      await servicesOnly.close();
+      servicesOnly.remove();
+    }
   });
 });

@@ -1,13 +1,14 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { CountryConfig } from '../src/config/country.generated.ts';
-import { pagesOf } from '../src/pages/routes.ts';
+import { addressedPagesOf, NOT_FOUND_PAGE } from '../src/pages/routes.ts';
 import { DEPLOY_FILES, headersFor, servedFilesOf, siteHeaderRules } from './http/site-headers.ts';
+import { registerNotFoundPage } from './site-not-found.ts';
 
 /** A built country's pages and assets; each route's address answers with its HTML. */
 export async function registerSite(app: FastifyInstance, siteDir: string, country: CountryConfig): Promise<void> {
   // Helmet sends the security headers on every answer; the caching comes from the same rules as the build's _headers.
-  const rules = siteHeaderRules(pagesOf(country), servedFilesOf(siteDir));
+  const rules = siteHeaderRules(addressedPagesOf(country), servedFilesOf(siteDir));
   const cacheControlOf = (path: string): string => headersFor(rules, path)['cache-control']!;
   await app.register(fastifyStatic, {
     root: siteDir,
@@ -16,8 +17,9 @@ export async function registerSite(app: FastifyInstance, siteDir: string, countr
     redirect: false,
     // One route per file found at start: a folder, or anything added later, is not a route and answers 404.
     wildcard: false,
-    // The headers files are read by static hosts, not shoppers.
-    globIgnore: [...DEPLOY_FILES],
+    // The headers files are read by static hosts, not shoppers; the not-found page answers 404
+    // wherever it shows, its own file name included.
+    globIgnore: [...DEPLOY_FILES, `${NOT_FOUND_PAGE.html}*`],
     // The build writes .br and .gz beside every script, stylesheet and page.
     preCompressed: true,
     // The route's address, not the file: a precompressed file is sent in place of the one asked for.
@@ -30,7 +32,8 @@ export async function registerSite(app: FastifyInstance, siteDir: string, countr
       payload.resume();
       done(null);
     });
-    for (const route of pagesOf(country)) {
+    registerNotFoundPage(scope);
+    for (const route of addressedPagesOf(country)) {
       // send's own Cache-Control would replace the page's.
       scope.get(route.path, (_request, reply) => reply.header('Cache-Control', cacheControlOf(route.path)).type('text/html; charset=utf-8').sendFile(route.html, { cacheControl: false }));
       // It changes nothing, so it needs no CSRF token: the form had no script to send one.

@@ -1,13 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
-import { pagesOf } from '../../src/pages/routes.ts';
+import { addressedPagesOf, NOT_FOUND_PAGE } from '../../src/pages/routes.ts';
 import { DEPLOY_FILES, servedFilesOf, siteHeaderRules, type HeaderRule } from '../../services/http/site-headers.ts';
 import { MANIFEST_FILE } from './manifest.ts';
 
 const [HEADERS_FILE, NGINX_FILE] = DEPLOY_FILES;
-/** Netlify and Cloudflare Pages answer an unknown address with it by themselves. */
-const NOT_FOUND_PAGE = '404.html';
 
 /** Netlify and Cloudflare Pages: an address line, then its headers indented, one block per rule. */
 export function netlifyHeaders(rules: readonly HeaderRule[]): string {
@@ -63,15 +61,16 @@ export function nginxHeaders(rules: readonly HeaderRule[]): string {
   }
   const files = [...byHeaders].map(([headers, group]) => nginxLocation(`~ ${nginxQuoted(`^(?:${group.map((rule) => regexQuoted(rule.path)).join('|')})$`)}`, [], JSON.parse(headers)));
   const hidden = DEPLOY_FILES.map((file) => `location = /${file} {\n  return 404;\n}`);
-  // The country's own not-found page, where the bundle has one, as serve and the static hosts answer.
-  const notFound = specific.some((rule) => rule.path === `/${NOT_FOUND_PAGE}`) ? [`error_page 404 /${NOT_FOUND_PAGE};`] : [];
+  // The country's own not-found page, where the bundle has one, as serve answers and Netlify and
+  // Cloudflare Pages do by themselves.
+  const notFound = specific.some((rule) => rule.path === `/${NOT_FOUND_PAGE.html}`) ? [`error_page 404 /${NOT_FOUND_PAGE.html};`] : [];
   return `${NGINX_INTRO}\n${[...notFound, ...pages, ...folders, ...files, nginxLocation('/', [], everywhere!.headers), ...hidden].join('\n\n')}\n`;
 }
 
 /** Writes `_headers` and `nginx-headers.conf` beside a built country's files, from the rules `serve` follows. */
 export function writeDeployHeaders(folder: string, config: CountryConfig): void {
   // The manifest is written last, so it is not there yet; it is served like any file.
-  const rules = siteHeaderRules(pagesOf(config), [...servedFilesOf(folder), MANIFEST_FILE].sort());
+  const rules = siteHeaderRules(addressedPagesOf(config), [...servedFilesOf(folder), MANIFEST_FILE].sort());
   writeFileSync(join(folder, HEADERS_FILE), netlifyHeaders(rules));
   writeFileSync(join(folder, NGINX_FILE), nginxHeaders(rules));
 }

@@ -31,6 +31,12 @@ const cs_CZ = {
       unavailable: 'Přihlášení teď není možné. Zkuste to prosím později.',
     },
   },
+  notFound: {
+    metaTitle: 'Stránka nenalezena – internetový obchod',
+    heading: 'Stránka nenalezena',
+    text: 'Stránka, kterou hledáte, neexistuje nebo již není k dispozici.',
+    homeLink: 'Zpět na úvodní stránku',
+  },
   widgets: {
     textSlider: { showMore: 'Zobrazit více', showLess: 'Zobrazit méně' },
     passwordStrength: {

@@ -29,6 +29,12 @@ const da_DK = {
       unavailable: 'Det er ikke muligt at logge ind lige nu. Prøv igen senere.',
     },
   },
+  notFound: {
+    metaTitle: 'Siden blev ikke fundet – Webshop',
+    heading: 'Siden blev ikke fundet',
+    text: 'Den side, du leder efter, findes ikke eller er ikke længere tilgængelig.',
+    homeLink: 'Gå til forsiden',
+  },
   widgets: {
     textSlider: { showMore: 'Vis mere', showLess: 'Vis mindre' },
     passwordStrength: {

@@ -31,6 +31,12 @@ const de_DE = {
       unavailable: 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es später noch einmal.',
     },
   },
+  notFound: {
+    metaTitle: 'Seite nicht gefunden – Online-Shop',
+    heading: 'Seite nicht gefunden',
+    text: 'Die Seite, die Sie suchen, gibt es nicht oder nicht mehr.',
+    homeLink: 'Zur Startseite',
+  },
   widgets: {
     textSlider: { showMore: 'Mehr anzeigen', showLess: 'Weniger anzeigen' },
     passwordStrength: {

@@ -29,6 +29,12 @@ const en = {
       unavailable: 'Logging in is not possible right now. Please try again later.',
     },
   },
+  notFound: {
+    metaTitle: 'Page not found – Online shop',
+    heading: 'Page not found',
+    text: 'The page you are looking for does not exist or is no longer available.',
+    homeLink: 'Go to the home page',
+  },
   widgets: {
     textSlider: { showMore: 'Show more', showLess: 'Show less' },
     passwordStrength: {

@@ -32,6 +32,12 @@ const fr_CH = {
       unavailable: 'La connexion est momentanément impossible. Veuillez réessayer plus tard.',
     },
   },
+  notFound: {
+    metaTitle: 'Page introuvable – Boutique en ligne',
+    heading: 'Page introuvable',
+    text: 'La page que vous cherchez n’existe pas ou n’existe plus.',
+    homeLink: 'Retour à la page d’accueil',
+  },
   widgets: {
     textSlider: { showMore: 'Afficher plus', showLess: 'Afficher moins' },
     passwordStrength: {

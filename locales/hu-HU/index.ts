@@ -30,6 +30,12 @@ const hu_HU = {
       unavailable: 'A bejelentkezés jelenleg nem lehetséges. Kérjük, próbálja újra később.',
     },
   },
+  notFound: {
+    metaTitle: 'Az oldal nem található – Webáruház',
+    heading: 'Az oldal nem található',
+    text: 'A keresett oldal nem létezik, vagy már nem érhető el.',
+    homeLink: 'Vissza a kezdőlapra',
+  },
   widgets: {
     textSlider: { showMore: 'Több megjelenítése', showLess: 'Kevesebb megjelenítése' },
     passwordStrength: {

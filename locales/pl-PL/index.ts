@@ -30,6 +30,12 @@ const pl_PL = {
       unavailable: 'Logowanie jest teraz niemożliwe. Spróbuj ponownie później.',
     },
   },
+  notFound: {
+    metaTitle: 'Nie znaleziono strony – sklep internetowy',
+    heading: 'Nie znaleziono strony',
+    text: 'Strona, której Państwo szukają, nie istnieje lub nie jest już dostępna.',
+    homeLink: 'Przejdź do strony głównej',
+  },
   widgets: {
     textSlider: { showMore: 'Pokaż więcej', showLess: 'Pokaż mniej' },
     passwordStrength: {

@@ -31,6 +31,12 @@ const sk_SK = {
       unavailable: 'Prihlásenie teraz nie je možné. Skúste to, prosím, neskôr.',
     },
   },
+  notFound: {
+    metaTitle: 'Stránka sa nenašla – internetový obchod',
+    heading: 'Stránka sa nenašla',
+    text: 'Stránka, ktorú hľadáte, neexistuje alebo už nie je k dispozícii.',
+    homeLink: 'Späť na úvodnú stránku',
+  },
   widgets: {
     textSlider: { showMore: 'Zobraziť viac', showLess: 'Zobraziť menej' },
     passwordStrength: {

@@ -29,6 +29,12 @@ const sv_SE = {
       unavailable: 'Det går inte att logga in just nu. Försök igen senare.',
     },
   },
+  notFound: {
+    metaTitle: 'Sidan hittades inte – Webbutik',
+    heading: 'Sidan hittades inte',
+    text: 'Sidan du letar efter finns inte eller är inte längre tillgänglig.',
+    homeLink: 'Till startsidan',
+  },
   widgets: {
     textSlider: { showMore: 'Visa mer', showLess: 'Visa mindre' },
     passwordStrength: {

@@ -31,6 +31,12 @@ const tr_TR = {
       unavailable: 'Giriş şu anda mümkün değil. Lütfen daha sonra tekrar deneyin.',
     },
   },
+  notFound: {
+    metaTitle: 'Sayfa bulunamadı – Online mağaza',
+    heading: 'Sayfa bulunamadı',
+    text: 'Aradığınız sayfa mevcut değil veya artık yayında değil.',
+    homeLink: 'Ana sayfaya dön',
+  },
   widgets: {
     textSlider: { showMore: 'Daha fazla göster', showLess: 'Daha az göster' },
     passwordStrength: {

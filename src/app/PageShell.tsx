@@ -24,6 +24,8 @@ export interface PageShellProps {
   footer?: ReactNode;
   /** Skip links to parts of the page deep in its tab order, such as a form in the footer @default [] */
   skipLinks?: readonly SkipLink[];
+  /** The hreflang links to every country's shop; a page with no equivalent elsewhere, such as the not-found page, has none. @default true */
+  alternates?: boolean;
   children: ReactNode;
 }
 
@@ -38,14 +40,14 @@ function FurtherSkipLink({ targetId, label }: SkipLink) {
 }
 
 /** The frame of every page: skip link, a header with the shop and its country, and the main landmark. */
-export function PageShell({ compact = false, footer, skipLinks = [], children }: PageShellProps) {
+export function PageShell({ compact = false, footer, skipLinks = [], alternates = true, children }: PageShellProps) {
   const { LL } = useI18n();
   const country = useCountry();
   const shops = useShops();
   const size = compact ? 'xs' : 'md';
   return (
     <>
-      <AlternateLinks shops={shops} />
+      {alternates && <AlternateLinks shops={shops} />}
       <Anchor href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
         {LL.shell.skipToContent()}
       </Anchor>

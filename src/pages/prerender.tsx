@@ -5,6 +5,7 @@ import { HomePage } from './HomePage';
 import { LoginPage } from './LoginPage';
 import { MobileLoginPage } from './MobileLoginPage';
 import { NewsletterConfirmationPage } from './NewsletterConfirmationPage';
+import { NotFoundPage } from './NotFoundPage';
 import type { PageEntry } from './routes';
 import { SubscribeNewsletterPage } from './SubscribeNewsletterPage';
 
@@ -15,6 +16,7 @@ export const PAGE_COMPONENTS: Record<PageEntry, ComponentType> = {
   'mobile-login': MobileLoginPage,
   'newsletter-confirmation': NewsletterConfirmationPage,
   'subscribe-newsletter': SubscribeNewsletterPage,
+  'not-found': NotFoundPage,
 };
 
 export type Storefront = Omit<StorefrontProvidersProps, 'children'>;

@@ -2,7 +2,7 @@ import { routes } from '../app/routes.ts';
 import type { CountryConfig } from '../config/country.generated.ts';
 
 /** The entry module of each page: src/pages/<entry>.entry.tsx. */
-export type PageEntry = 'home' | 'login' | 'mobile-login' | 'newsletter-confirmation' | 'subscribe-newsletter';
+export type PageEntry = 'home' | 'login' | 'mobile-login' | 'newsletter-confirmation' | 'subscribe-newsletter' | 'not-found';
 
 export interface PageRoute {
   path: string;
@@ -17,10 +17,18 @@ export interface PageRoute {
   deferred: readonly string[];
   /** Countries without it do not get the page; every country does when absent. */
   onlyWhere?: (country: CountryConfig) => boolean;
+  /** The HTTP status the page answers with. @default 200 */
+  status?: 200 | 404;
 }
 
 const FOOTER = 'src/pages/site-footer/SiteFooter.tsx';
 const FOOTER_SIGNUP = 'src/pages/site-footer/FooterSignup.tsx';
+
+/**
+ * What every address the shop does not have answers with. Its own path is one of those
+ * addresses: it answers 404 there too, and names the page in the dev server and the checks.
+ */
+export const NOT_FOUND_PAGE: PageRoute = { path: '/404', entry: 'not-found', html: '404.html', deferred: [FOOTER], status: 404 };
 
 /** Every page of a country's bundle. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -35,10 +43,16 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     deferred: [FOOTER],
     onlyWhere: (country) => country.newsletter.signupPage === true,
   },
+  NOT_FOUND_PAGE,
 ];
 
 export function pagesOf(country: CountryConfig): PageRoute[] {
   return PAGE_ROUTES.filter((route) => route.onlyWhere?.(country) ?? true);
+}
+
+/** The pages a country answers at their own address; the not-found page answers everywhere else. */
+export function addressedPagesOf(country: CountryConfig): PageRoute[] {
+  return pagesOf(country).filter((route) => route !== NOT_FOUND_PAGE);
 }
 
 /** Pages only `storefront dev` serves; the build never sees them, so they never ship. */

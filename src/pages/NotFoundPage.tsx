@@ -1,0 +1,31 @@
+import { Anchor, Text, Title } from '@mantine/core';
+import { PageHead } from '../app/PageHead';
+import { PageShell } from '../app/PageShell';
+import { routes } from '../app/routes';
+import { useI18n } from '../i18n/useI18n';
+import { DeferredSiteFooter } from './site-footer/DeferredSiteFooter';
+
+/**
+ * What every address the shop does not have answers with, status 404: the shop's header and
+ * footer, in its language, so that a visitor (or QA following a footer link to a page this kit
+ * does not build) can go on from there.
+ */
+export function NotFoundPage() {
+  const { LL } = useI18n();
+  return (
+    // No alternates and no canonical: a page that is not there has no equivalent in another shop.
+    <PageShell alternates={false} footer={<DeferredSiteFooter hideNewsletter />}>
+      <PageHead title={LL.notFound.metaTitle()} description={LL.notFound.text()} />
+      <meta name="robots" content="noindex" />
+      <Title order={1}>{LL.notFound.heading()}</Title>
+      <Text size="lg" mt="md">
+        {LL.notFound.text()}
+      </Text>
+      <Text mt="lg">
+        <Anchor href={routes.home} underline="always">
+          {LL.notFound.homeLink()}
+        </Anchor>
+      </Text>
+    </PageShell>
+  );
+}

@@ -1,0 +1,4 @@
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { mountPage } from './mount.tsx';
+
+mountPage(<NotFoundPage />);
