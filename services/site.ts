@@ -2,14 +2,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { CountryConfig } from '../src/config/country.generated.ts';
 import { addressedPagesOf, NOT_FOUND_PAGE } from '../src/pages/routes.ts';
-import { DEPLOY_FILES, headersFor, servedFilesOf, siteHeaderRules } from './http/site-headers.ts';
+import { DEPLOY_FILES, headersFor, REVALIDATE, servedFilesOf, siteHeaderRules } from './http/site-headers.ts';
 import { registerNotFoundPage } from './site-not-found.ts';
 
 /** A built country's pages and assets; each route's address answers with its HTML. */
 export async function registerSite(app: FastifyInstance, siteDir: string, country: CountryConfig): Promise<void> {
   // Helmet sends the security headers on every answer; the caching comes from the same rules as the build's _headers.
   const rules = siteHeaderRules(addressedPagesOf(country), servedFilesOf(siteDir));
-  const cacheControlOf = (path: string): string => headersFor(rules, path)['cache-control']!;
+  // No rule names the addresses the not-found page answers: like every page, it is asked for again each time.
+  const cacheControlOf = (path: string): string => headersFor(rules, path)['cache-control'] ?? REVALIDATE;
   await app.register(fastifyStatic, {
     root: siteDir,
     index: false,
