@@ -8,6 +8,8 @@ import { openHydratedHome } from './hydrated-home.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1400, height: 900 };
+const WIDE_TABLET = { width: 1366, height: 1024 };
+const TABLET_AGENT = 'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
 for (const { config, baseURL } of servedCountries) {
   const { footer } = config;
@@ -42,6 +44,17 @@ for (const { config, baseURL } of servedCountries) {
       await page.route(`${other.url}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>other shop</title>' }));
       await contentinfo.getByRole('link', { name: other.label, exact: true }).click();
       await expect(page).toHaveURL(other.url);
+    });
+
+    test.describe('on a tablet as wide as a desktop', () => {
+      test.use({ userAgent: TABLET_AGENT, viewport: WIDE_TABLET });
+
+      test('has no country switcher, by its device class (spec §2.3)', async ({ page }) => {
+        await openHydratedHome(page, config.locale);
+        const contentinfo = page.getByRole('contentinfo');
+        await expect(contentinfo.getByRole('heading', { level: 2, name: footer.headline })).toBeVisible();
+        await expect(contentinfo.getByRole('link', { name: config.shop.label, exact: true })).toHaveCount(0);
+      });
     });
 
     test('hides its newsletter block once this browser has signed up', async ({ page }) => {
