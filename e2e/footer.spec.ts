@@ -46,6 +46,16 @@ for (const { config, baseURL } of servedCountries) {
       await expect(page).toHaveURL(other.url);
     });
 
+    test('on the login page: the switcher and the hreflang alternates lead to every shop’s login page', async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto('/login');
+      const other = servedCountries.find((served) => served.config.code !== config.code)!.config;
+      const otherLogin = new URL('./login', other.shop.url).href;
+      await expect(page.locator(`head link[rel="alternate"][hreflang="${other.locale}"]`)).toHaveAttribute('href', otherLogin);
+      await expect(page.locator('head link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/login$/);
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: other.shop.label, exact: true })).toHaveAttribute('href', otherLogin);
+    });
+
     test.describe('on a tablet as wide as a desktop', () => {
       test.use({ userAgent: TABLET_AGENT, viewport: WIDE_TABLET });
 
