@@ -20,8 +20,9 @@ export interface CountrySwitcherProps {
 /**
  * The country selector (spec §2.4): plain links, so choosing one is an ordinary navigation that
  * works before the script loads. Each leads to this page in that shop, or to its home page when
- * the page is country-specific and that shop has none. Not rendered for tablet and phone device classes, and hidden by
- * CSS below the tablet breakpoint for visitors whose device class is not known.
+ * the page is country-specific and that shop has none. Not rendered for tablet and phone device
+ * classes, and hidden by CSS below the tablet breakpoint for visitors whose device class is not
+ * known.
  */
 export function CountrySwitcher({ shops, current, deviceClass, label }: CountrySwitcherProps) {
   const country = useCountry();
