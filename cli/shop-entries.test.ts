@@ -32,7 +32,15 @@ describe('the shop entries every bundle gets', () => {
       flag: 'flag-ch_fr.svg',
       label: 'Suisse (Français)',
       locale: 'fr-CH',
+      paths: ['/', '/login', '/m/login', '/newsletter/confirm'],
     });
+  });
+
+  it('carry the pages each shop has, so a country-specific page is named only where it exists', async () => {
+    const shops = await loadShopEntries();
+
+    expect(shops.find(({ code }) => code === 'CZ')!.paths).toContain('/subscribenewsletter');
+    expect(shops.find(({ code }) => code === 'DE')!.paths).not.toContain('/subscribenewsletter');
   });
 
   it('include a new country from its file alone, after the listed ones', async () => {

@@ -8,6 +8,8 @@ import { openHydratedHome } from './hydrated-home.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1400, height: 900 };
+const WIDE_TABLET = { width: 1366, height: 1024 };
+const TABLET_AGENT = 'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
 for (const { config, baseURL } of servedCountries) {
   const { footer } = config;
@@ -42,6 +44,27 @@ for (const { config, baseURL } of servedCountries) {
       await page.route(`${other.url}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>other shop</title>' }));
       await contentinfo.getByRole('link', { name: other.label, exact: true }).click();
       await expect(page).toHaveURL(other.url);
+    });
+
+    test('on the login page: the switcher and the hreflang alternates lead to every shop’s login page', async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto('/login');
+      const other = servedCountries.find((served) => served.config.code !== config.code)!.config;
+      const otherLogin = new URL('./login', other.shop.url).href;
+      await expect(page.locator(`head link[rel="alternate"][hreflang="${other.locale}"]`)).toHaveAttribute('href', otherLogin);
+      await expect(page.locator('head link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/login$/);
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: other.shop.label, exact: true })).toHaveAttribute('href', otherLogin);
+    });
+
+    test.describe('on a tablet as wide as a desktop', () => {
+      test.use({ userAgent: TABLET_AGENT, viewport: WIDE_TABLET });
+
+      test('has no country switcher, by its device class (spec §2.3)', async ({ page }) => {
+        await openHydratedHome(page, config.locale);
+        const contentinfo = page.getByRole('contentinfo');
+        await expect(contentinfo.getByRole('heading', { level: 2, name: footer.headline })).toBeVisible();
+        await expect(contentinfo.getByRole('link', { name: config.shop.label, exact: true })).toHaveCount(0);
+      });
     });
 
     test('hides its newsletter block once this browser has signed up', async ({ page }) => {

@@ -6,6 +6,7 @@ import type { ShopEntry } from '../../src/config/shop-entry.ts';
 import { paths, projectRoot } from '../paths.ts';
 import { countryPlugin } from './country-plugin.ts';
 import { lightSchemePlugin } from './light-scheme-plugin.ts';
+import { chunkNameOf } from './chunk-names.ts';
 import { appDir, EMBED_ENTRIES, pageInputs, pagesPlugin } from './pages-plugin.ts';
 
 /**
@@ -40,6 +41,7 @@ export function viteConfigFor(config: CountryConfig, shops: readonly ShopEntry[]
         checks: QUIET_ON_BUSY_MACHINES,
         output: {
           entryFileNames: (chunk) => (chunk.name in EMBED_ENTRIES ? 'assets/[name].js' : 'assets/[name]-[hash].js'),
+          chunkFileNames: (chunk) => `assets/${chunkNameOf(chunk)}-[hash].js`,
           // Every page needs React: one chunk under its own name, cached across pages and deploys.
           codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
         },

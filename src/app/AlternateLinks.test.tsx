@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { allShops, countryCodes, loadCountry } from '../test/storefront';
 import { AlternateLinks } from './AlternateLinks';
+import { routes } from './routes';
 
 const alternatesOf = (html: string) => [...html.matchAll(/hrefLang="([^"]+)" href="([^"]+)"/g)].map(([, hreflang, href]) => [hreflang, href]);
 
@@ -23,5 +24,25 @@ describe('AlternateLinks', () => {
     const html = renderToStaticMarkup(<AlternateLinks shops={allShops().filter(({ code }) => code !== 'DE')} />);
 
     expect(html).not.toContain('x-default');
+  });
+
+  it('names the same page in every shop, below each shop’s own address', () => {
+    const html = renderToStaticMarkup(<AlternateLinks shops={allShops()} path={routes.login} />);
+
+    const alternates = Object.fromEntries(alternatesOf(html));
+    expect(alternates['de-DE']).toBe('https://www.shop.example.de/login');
+    expect(alternates['fr-CH']).toBe('https://www.shop.example.ch/fr/login');
+    expect(alternates['x-default']).toBe('https://www.shop.example.de/login');
+    expect(alternatesOf(html)).toHaveLength(countryCodes.length + 1);
+  });
+
+  it('lists only the shops that have a country-specific page, and no x-default when the default shop lacks it', () => {
+    const html = renderToStaticMarkup(<AlternateLinks shops={allShops()} path={routes.subscribeNewsletter} />);
+
+    const withSignupPage = countryCodes.filter((code) => loadCountry(code).newsletter.signupPage === true);
+    expect(withSignupPage.length).toBeGreaterThan(0);
+    expect(alternatesOf(html)).toEqual(
+      withSignupPage.map((code) => loadCountry(code)).map(({ locale, shop }) => [locale, `${shop.url}subscribenewsletter`]),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useCountry } from '../config/CountryContext';
+import { PagePathProvider } from '../config/PagePathContext';
 import { useShops } from '../config/ShopsContext';
 import { useI18n } from '../i18n/useI18n';
 import { AlternateLinks } from './AlternateLinks';
@@ -18,6 +19,8 @@ export interface SkipLink {
 }
 
 export interface PageShellProps {
+  /** The page's path (routes.ts): the page the hreflang alternates and the country switcher name in every shop. */
+  path: string;
   /** Narrower layout for the mobile pages. @default false */
   compact?: boolean;
   /** The page's footer, below the main content. */
@@ -40,14 +43,14 @@ function FurtherSkipLink({ targetId, label }: SkipLink) {
 }
 
 /** The frame of every page: skip link, a header with the shop and its country, and the main landmark. */
-export function PageShell({ compact = false, footer, skipLinks = [], alternates = true, children }: PageShellProps) {
+export function PageShell({ path, compact = false, footer, skipLinks = [], alternates = true, children }: PageShellProps) {
   const { LL } = useI18n();
   const country = useCountry();
   const shops = useShops();
   const size = compact ? 'xs' : 'md';
   return (
-    <>
-      {alternates && <AlternateLinks shops={shops} />}
+    <PagePathProvider path={path}>
+      {alternates && <AlternateLinks shops={shops} path={path} />}
       <Anchor href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
         {LL.shell.skipToContent()}
       </Anchor>
@@ -67,6 +70,6 @@ export function PageShell({ compact = false, footer, skipLinks = [], alternates 
         {children}
       </Container>
       {footer}
-    </>
+    </PagePathProvider>
   );
 }

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DeviceClass } from '../config/country.generated';
+import { routes } from '../app/routes';
+import { PagePathProvider } from '../config/PagePathContext';
 import { renderInCountry } from '../test/render';
 import { CountrySwitcher } from './CountrySwitcher';
 import { Footer } from './Footer';
@@ -51,5 +53,18 @@ describe('CountrySwitcher', () => {
 
     expect(screen.queryByRole('navigation', { name: 'Land wählen' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Österreich/ })).not.toBeInTheDocument();
+  });
+
+  it('leads to the page being shown in every shop, and to a shop’s home page where that shop lacks the page', () => {
+    renderInCountry('AT', <PagePathProvider path={routes.subscribeNewsletter}><CountrySwitcher shops={shops} /></PagePathProvider>);
+
+    expect(screen.getByRole('link', { name: 'Österreich' })).toHaveAttribute('href', 'https://www.example.at/subscribenewsletter');
+    expect(screen.getByRole('link', { name: 'Deutschland' })).toHaveAttribute('href', 'https://www.example.de/');
+  });
+
+  it('leads to the same route in the other shops', () => {
+    renderInCountry('DE', <PagePathProvider path={routes.login}><CountrySwitcher shops={shops} /></PagePathProvider>);
+
+    expect(screen.getByRole('link', { name: 'Türkiye' })).toHaveAttribute('href', 'https://www.example.com.tr/login');
   });
 });

@@ -1,6 +1,7 @@
 import type { CountryCode, DeviceClass } from '../config/country.generated';
 import { useCountry } from '../config/CountryContext';
-import type { ShopEntry } from '../config/shop-entry';
+import { usePagePath } from '../config/PagePathContext';
+import { pageAddressIn, type ShopEntry } from '../config/shop-entry';
 import { isTabletOrPhone } from '../widgets/layout';
 import classes from './CountrySwitcher.module.css';
 import { flagSrc } from './footer-images';
@@ -18,12 +19,15 @@ export interface CountrySwitcherProps {
 
 /**
  * The country selector (spec §2.4): plain links, so choosing one is an ordinary navigation that
- * works before the script loads. Not rendered for tablet and phone device classes, and hidden by
- * CSS below the tablet breakpoint for visitors whose device class is not known.
+ * works before the script loads. Each leads to this page in that shop, or to its home page when
+ * the page is country-specific and that shop has none. Not rendered for tablet and phone device
+ * classes, and hidden by CSS below the tablet breakpoint for visitors whose device class is not
+ * known.
  */
 export function CountrySwitcher({ shops, current, deviceClass, label }: CountrySwitcherProps) {
   const country = useCountry();
   const selected = current ?? country.code;
+  const path = usePagePath();
   if (deviceClass && isTabletOrPhone(deviceClass)) return null;
   return (
     <nav className={classes.switcher} aria-label={label}>
@@ -34,7 +38,7 @@ export function CountrySwitcher({ shops, current, deviceClass, label }: CountryS
             {/* Each shop is named in its own language; lang lets screen readers pronounce "Magyarország" as Hungarian. */}
             <a
               className={classes.entry}
-              href={shop.url}
+              href={pageAddressIn(shop, path)}
               lang={shop.locale}
               aria-current={shop.code === selected ? 'true' : undefined}
             >

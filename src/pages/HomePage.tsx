@@ -12,7 +12,7 @@ export function HomePage() {
   const country = useCountry();
   return (
     // The footer's sign-up is some 35 Tab presses down the page: a skip link takes the keyboard there.
-    <PageShell footer={<DeferredSiteFooter />} skipLinks={[{ targetId: SIGNUP_SECTION_ID, label: LL.newsletter.skipLink() }]}>
+    <PageShell path={routes.home} footer={<DeferredSiteFooter />} skipLinks={[{ targetId: SIGNUP_SECTION_ID, label: LL.newsletter.skipLink() }]}>
       <PageHead title={LL.home.metaTitle()} description={LL.home.metaDescription()} />
       <Title order={1}>{LL.home.heading({ country: country.displayName })}</Title>
       <Text size="lg" mt="md">

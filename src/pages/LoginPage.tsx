@@ -1,5 +1,6 @@
 import { Text, Title } from '@mantine/core';
 import { PageShell } from '../app/PageShell';
+import { routes } from '../app/routes';
 import { useI18n } from '../i18n/useI18n';
 import { loginClient, type LoginClient } from '../login/api/login-client';
 import { LoginForm } from '../login/LoginForm';
@@ -19,7 +20,7 @@ export function LoginPage({ compact = false, client = loginClient }: LoginPagePr
   const { LL } = useI18n();
   useLoginPageLoad();
   return (
-    <PageShell compact={compact} footer={<DeferredSiteFooter hideNewsletter />}>
+    <PageShell path={compact ? routes.mobileLogin : routes.login} compact={compact} footer={<DeferredSiteFooter hideNewsletter />}>
       <LoginHead />
       <Title order={1} size={compact ? 'h2' : 'h1'}>
         {LL.login.heading()}

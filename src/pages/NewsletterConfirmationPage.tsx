@@ -26,7 +26,7 @@ export function NewsletterConfirmationPage({ client }: NewsletterConfirmationPag
   const thanks = useRef<HTMLHeadingElement>(null);
   useRevealInView(thanks, { scroll: false, focus: true }, state);
   return (
-    <PageShell footer={<DeferredSiteFooter hideNewsletter />}>
+    <PageShell path={routes.newsletterConfirmation} footer={<DeferredSiteFooter hideNewsletter />}>
       <PageHead title={texts.metaTitle()} description={texts.metaDescription()} />
       <Box maw={480}>
         {state === 'confirmed' ? (

@@ -3,6 +3,7 @@ import { PageHead } from '../app/PageHead';
 import { PageShell } from '../app/PageShell';
 import { routes } from '../app/routes';
 import { useI18n } from '../i18n/useI18n';
+import { NOT_FOUND_PAGE } from './routes';
 import { DeferredSiteFooter } from './site-footer/DeferredSiteFooter';
 
 /**
@@ -14,7 +15,7 @@ export function NotFoundPage() {
   const { LL } = useI18n();
   return (
     // No alternates and no canonical: a page that is not there has no equivalent in another shop.
-    <PageShell alternates={false} footer={<DeferredSiteFooter hideNewsletter />}>
+    <PageShell path={NOT_FOUND_PAGE.path} alternates={false} footer={<DeferredSiteFooter hideNewsletter />}>
       <PageHead title={LL.notFound.metaTitle()} description={LL.notFound.text()} />
       <meta name="robots" content="noindex" />
       <Title order={1}>{LL.notFound.heading()}</Title>

@@ -104,6 +104,26 @@ describe('prerendered pages', () => {
     expect(await sent[0]!.json()).toMatchObject({ email: 'kundin@example.de', password: 'Geheim123!' });
   });
 
+  it.each([
+    ['a tablet, by its device class, drops it', 'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36', false],
+    ['a desktop keeps it', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36', true],
+  ])('hold the country switcher; once hydrated, %s', async (_device, userAgent, staysShown) => {
+    const storefront = storefrontOf('DE');
+    const page = await prerenderPage('login', storefront);
+    const container = placePrerendered(page);
+    const switcher = () => container.querySelector('nav[aria-label="Land wählen"]');
+    expect(switcher()).not.toBeNull();
+    await import('./site-footer/SiteFooter');
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
+    vi.stubGlobal('fetch', () => new Promise(() => undefined));
+
+    await hydratePage(container, 'login', storefront);
+
+    expect(switcher() !== null).toBe(staysShown);
+  });
+
   describe.each(entries)('%s', (entry) => {
     it.each(countryCodes)('hydrates in %s without a mismatch', async (code) => {
       const storefront = storefrontOf(code);

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { unreachableServer } from './no-network';
 
 // Files marked `@vitest-environment node` (server rendering) have no window.
 if (typeof window !== 'undefined') {
@@ -16,6 +17,8 @@ if (typeof window !== 'undefined') {
     removeEventListener: () => {},
     dispatchEvent: () => false,
   });
+  // No request leaves a unit test (see no-network.ts).
+  globalThis.fetch = unreachableServer;
 }
 
 // Testing Library unmounts by itself only when vitest globals are on; they are off here.

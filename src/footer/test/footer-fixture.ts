@@ -1,4 +1,5 @@
 import type { FooterConfig, LegalLinks, ServiceGroup, ServiceGroups } from '../../config/country.generated';
+import { routes } from '../../app/routes';
 import type { ShopEntry } from '../../config/shop-entry';
 
 function group(kind: keyof ServiceGroups, title: string, hideGroupInCheckout: boolean): ServiceGroup {
@@ -54,9 +55,11 @@ export const footerFixture: FooterConfig = {
   consentSettingsEvent: 'consent:open-settings',
 };
 
-/** Three shops, as the build hands every bundle all countries' shop entries. */
+const EVERY_SHOP_HAS = [routes.home, routes.login];
+
+/** Three shops, as the build hands every bundle all countries' shop entries; only AT has the sign-up page. */
 export const shopsFixture: ShopEntry[] = [
-  { code: 'DE', label: 'Deutschland', url: 'https://www.example.de/', flag: 'flag-de.svg', locale: 'de-DE' },
-  { code: 'AT', label: 'Österreich', url: 'https://www.example.at/', flag: 'flag-at.svg', locale: 'de-AT' },
-  { code: 'TR', label: 'Türkiye', url: 'https://www.example.com.tr/', flag: 'flag-tr.svg', locale: 'tr-TR' },
+  { code: 'DE', label: 'Deutschland', url: 'https://www.example.de/', flag: 'flag-de.svg', locale: 'de-DE', paths: EVERY_SHOP_HAS },
+  { code: 'AT', label: 'Österreich', url: 'https://www.example.at/', flag: 'flag-at.svg', locale: 'de-AT', paths: [...EVERY_SHOP_HAS, routes.subscribeNewsletter] },
+  { code: 'TR', label: 'Türkiye', url: 'https://www.example.com.tr/', flag: 'flag-tr.svg', locale: 'tr-TR', paths: EVERY_SHOP_HAS },
 ];

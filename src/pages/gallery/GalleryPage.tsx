@@ -1,6 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import { PageShell } from '../../app/PageShell';
 import { useCountry } from '../../config/CountryContext';
+import { DEV_PAGE_ROUTES } from '../routes';
 import { ExpansionPanelsSection, TextSliderSection } from './DisclosureSection';
 import { ButtonsSection, NoticesSection } from './FeedbackSection';
 import { FieldsSection } from './FieldsSection';
@@ -11,7 +12,7 @@ import { BreakpointsSection, ModalsSection } from './LayoutSection';
 export function GalleryPage() {
   const country = useCountry();
   return (
-    <PageShell>
+    <PageShell path={DEV_PAGE_ROUTES[0].path}>
       <title>Widget gallery</title>
       <Title order={1}>Widget gallery</Title>
       <Text mt="sm">

@@ -4,6 +4,7 @@ import { Footer } from '../../footer/Footer';
 import type { FooterView } from '../../footer/footer-view';
 import { useI18n } from '../../i18n/useI18n';
 import { PreviewSlot } from '../../preview/PreviewSlot';
+import { useDeviceClass } from '../../widgets/layout';
 import { PromotionBlock } from './PromotionBlock';
 import { useFooterPromotion, useNewsletterBlockAllowed, useReducedModeCookie } from './use-footer-services';
 
@@ -28,12 +29,15 @@ export function SiteFooter({ hideNewsletter = false, reduced = false, checkout =
   const promotion = useFooterPromotion();
   const newsletterAllowed = useNewsletterBlockAllowed();
   const forcedReduced = useReducedModeCookie(footer.reducedModeCookies);
+  // Spec §2.3 hides the country switcher on tablets and phones by device class, not by width alone.
+  const deviceClass = useDeviceClass();
   const labels = LL.footer.labels;
   return (
     <Footer
       view={chosenView}
       onViewChange={setChosenView}
       checkout={checkout}
+      deviceClass={deviceClass}
       reduced={reduced || forcedReduced}
       promotion={promotion && <PromotionBlock content={promotion} />}
       newsletterBlock={

@@ -9,4 +9,5 @@ export {
   type BreakpointName,
 } from './breakpoints';
 export { detectDeviceClass, isPhone, isTabletOrPhone, type PlatformHints } from './device';
+export { useDeviceClass } from './use-device-class';
 export { DEFAULT_TEXT_ALIGN } from './text';
