@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInCountry } from '../test/render';
 import { dictionaries, loadCountry } from '../test/storefront';
@@ -22,6 +22,14 @@ describe('the not-found page', () => {
     expect(screen.getByRole('link', { name: home })).toHaveAttribute('href', '/');
     expect(screen.getByRole('banner')).toHaveTextContent(loadCountry(code).displayName);
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it("leads from its country switcher to each shop's home page, as no shop has a page at an unknown address", async () => {
+    renderInCountry('DE', <NotFoundPage />);
+
+    const turkey = loadCountry('TR').shop;
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: turkey.label })).toHaveAttribute('href', turkey.url);
   });
 
   it('keeps search engines out and names no canonical or alternate address', () => {
