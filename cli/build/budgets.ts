@@ -16,16 +16,17 @@ export interface PageBudget {
  * provider, one text input and one button 86.5 KB, before the page's own code. Its budget holds
  * what it weighs after every cut, so that it cannot grow unnoticed. Issue 16 added 1 KB to the pages
  * with a form: the error summary, the read-out of blur errors and the busy button that keeps focus.
- * Issue 18 added 0.3 KB to every page (each shop's page list, so that the switcher and the
- * alternates keep the page), which took the login pages to their budget's last bytes: 1 KB more.
+ * Issue 18 added 0.5 KB to every page (each shop's page list, so that the switcher and the
+ * alternates keep the page; the not-found page's texts in every dictionary), which took the pages
+ * with a form to their budget's last bytes: 1 KB more.
  */
 export const PAGE_BUDGETS: Record<PageEntry, PageBudget> = {
   home: { js: 100 * KB, css: 12 * KB },
   login: { js: 118 * KB, css: 12 * KB },
   'mobile-login': { js: 118 * KB, css: 12 * KB },
   // The confirmation and sign-up pages hydrate the whole sign-up form.
-  'newsletter-confirmation': { js: 126 * KB, css: 12 * KB },
-  'subscribe-newsletter': { js: 126 * KB, css: 12 * KB },
+  'newsletter-confirmation': { js: 127 * KB, css: 12 * KB },
+  'subscribe-newsletter': { js: 127 * KB, css: 12 * KB },
   // The shell, three lines and the footer: what it weighs, as the home page without its sign-up.
   'not-found': { js: 96 * KB, css: 12 * KB },
 };
