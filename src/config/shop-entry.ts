@@ -1,5 +1,6 @@
 import { addressedPagesOf } from '../pages/routes.ts';
 import type { CountryConfig, Locale } from './country.generated';
+import { pageAddress } from './shop-address';
 
 /** One country's shop as the switcher and the hreflang alternates of every country name it. */
 export interface ShopEntry {
@@ -24,10 +25,7 @@ export function hasPage(shop: ShopEntry, path: string): boolean {
   return shop.paths.includes(path);
 }
 
-/**
- * The page at `path` in the shop, or the shop's home page when it has no such page. Resolved
- * below the shop's address, which may itself have a path (https://…ch/fr/).
- */
+/** The page at `path` in the shop, or the shop's home page when it has no such page. */
 export function pageAddressIn(shop: ShopEntry, path: string): string {
-  return hasPage(shop, path) ? new URL(`.${path}`, shop.url).href : shop.url;
+  return hasPage(shop, path) ? pageAddress(shop.url, path) : shop.url;
 }

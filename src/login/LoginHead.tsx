@@ -1,7 +1,7 @@
 import { routes } from '../app/routes';
 import { PageHead } from '../app/PageHead';
 import { useCountry } from '../config/CountryContext';
-import { shopOrigin } from '../config/shop-address';
+import { pageAddress } from '../config/shop-address';
 import { useI18n } from '../i18n/useI18n';
 
 /** Screens up to 640px get the mobile login page (spec §2.2). */
@@ -10,14 +10,14 @@ export const MOBILE_LOGIN_MEDIA = 'only screen and (max-width: 640px)';
 /**
  * The login pages' head (spec §2.2): title and description, /login as the canonical address of
  * both variants, /m/login as the small screens' alternate, and the two apps as app-link alternates.
- * Search engines want absolute addresses here, so they are made from the country's shop origin.
+ * Search engines want absolute addresses here, so they are made from the country's shop address.
  */
 export function LoginHead() {
   const { LL } = useI18n();
   const country = useCountry();
-  const origin = shopOrigin(country);
-  const address = (path: string) => new URL(path, origin).href;
-  const appPath = `https/${origin.host}${routes.login}`;
+  const address = (path: string) => pageAddress(country.shop.url, path);
+  const login = new URL(address(routes.login));
+  const appPath = `https/${login.host}${login.pathname}`;
   return (
     <>
       <PageHead title={LL.login.metaTitle()} description={LL.login.metaDescription()} />

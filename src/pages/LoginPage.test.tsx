@@ -77,6 +77,17 @@ describe('LoginPage', () => {
     expect(document.title).toBe(dictionaries['tr-TR']!.login.metaTitle);
   });
 
+  it('names the addresses below a shop address that has a path, as CH_FR’s /fr/', () => {
+    renderInCountry('CH_FR', <LoginPage client={fakeLoginClient()} />);
+
+    const href = (selector: string) => [...document.head.querySelectorAll(selector)].map((link) => link.getAttribute('href'));
+    expect(href('link[rel="canonical"]')).toEqual(['https://www.shop.example.ch/fr/login']);
+    expect(href('link[rel="alternate"][media]')).toEqual(['https://www.shop.example.ch/fr/m/login']);
+    const appLinks = href('link[rel="alternate"]:not([hreflang]):not([media])');
+    expect(appLinks).toHaveLength(2);
+    for (const link of appLinks) expect(link).toMatch(/\/https\/www\.shop\.example\.ch\/fr\/login$/);
+  });
+
   it('sends a shopper who is already logged in on at once, to the target', async () => {
     document.cookie = `LoginToken=${await loginToken(600)}`;
     openAt('/login?target=/account/orders%3Fpage%3D2');
