@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_FOUND_PAGE } from '../src/pages/routes.ts';
 
-// The services' and the local tools' addresses: their callers read problem bodies, not pages.
-const NOT_PAGE_PREFIXES = ['/service/', '/_dev/'];
+// The services' and the local tools' addresses: their callers are scripts, which read problem bodies.
+const SCRIPT_PREFIXES = ['/service/', '/_dev/'];
+
+/** A browser visiting an address asks for HTML first. */
+function visitsPage(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
 
 /** A caller that asks for JSON and not for HTML (a script, an API client) keeps the problem body. */
 function prefersJson(request: FastifyRequest): boolean {
@@ -22,14 +27,17 @@ function sendNotFoundPage(reply: FastifyReply): FastifyReply {
 /**
  * Every GET and HEAD the site has no route for answers the country's prerendered not-found page,
  * with status 404: in the shop's language, with its header and footer, so a visitor can go on.
- * Without that page in the folder, the usual problem body answers.
+ * Under the services' addresses only a browser's visit gets it (the footer links to
+ * /service/storefinder/); their scripts keep the problem body. Without that page in the folder,
+ * the problem body answers everywhere.
  */
 export function registerNotFoundPage(scope: FastifyInstance): void {
   scope.get<{ Params: { '*': string } }>('/*', (request, reply) => {
     // The path as the router decoded it, so `/%73ervice/…` is a service address too.
     const path = `/${request.params['*']}`;
-    if (NOT_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix))) return reply.callNotFound();
+    const forScripts = SCRIPT_PREFIXES.some((prefix) => path.startsWith(prefix));
     reply.header('Vary', 'Accept');
-    return prefersJson(request) ? reply.callNotFound() : sendNotFoundPage(reply);
+    const wantsPage = forScripts ? visitsPage(request) : !prefersJson(request);
+    return wantsPage ? sendNotFoundPage(reply) : reply.callNotFound();
   });
 }

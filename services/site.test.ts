@@ -179,8 +179,14 @@ describe('an address the shop does not have', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
-  it.each(['/service/unknown', '/service/newsletter/api/nothing-here', '/_dev/nothing-here', '/%73ervice/unknown'])('keeps the problem body at %s, a service address', async (path) => {
-    const response = await send('GET', path, { headers: BROWSER });
+  it("answers a browser's visit to a service address the footer links to with the not-found page", async () => {
+    const response = await send('GET', '/service/storefinder/', { headers: BROWSER });
+    expect(response.status).toBe(404);
+    expect(response.body.toString()).toBe(NOT_FOUND);
+  });
+
+  it.each(['/service/unknown', '/service/newsletter/api/nothing-here', '/_dev/nothing-here', '/%73ervice/unknown'])('keeps the problem body for a script at %s, a service address', async (path) => {
+    const response = await send('GET', path, { headers: { accept: '*/*' } });
     expect(response.status).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(JSON.parse(response.body.toString())).toMatchObject({ type: 'urn:storefront:not_found', status: 404 });
