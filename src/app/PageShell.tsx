@@ -27,8 +27,12 @@ export interface PageShellProps {
   footer?: ReactNode;
   /** Skip links to parts of the page deep in its tab order, such as a form in the footer @default [] */
   skipLinks?: readonly SkipLink[];
-  /** The hreflang links to every country's shop; a page with no equivalent elsewhere, such as the not-found page, has none. @default true */
-  alternates?: boolean;
+  /**
+   * Whether the page has an equivalent in the other shops: its hreflang alternates and the country
+   * switcher name it there. False for the not-found page and the page a confirmation mail links to:
+   * no alternates, and the switcher leads to each shop's home page. @default true
+   */
+  sharedAcrossShops?: boolean;
   children: ReactNode;
 }
 
@@ -43,14 +47,14 @@ function FurtherSkipLink({ targetId, label }: SkipLink) {
 }
 
 /** The frame of every page: skip link, a header with the shop and its country, and the main landmark. */
-export function PageShell({ path, compact = false, footer, skipLinks = [], alternates = true, children }: PageShellProps) {
+export function PageShell({ path, compact = false, footer, skipLinks = [], sharedAcrossShops = true, children }: PageShellProps) {
   const { LL } = useI18n();
   const country = useCountry();
   const shops = useShops();
   const size = compact ? 'xs' : 'md';
   return (
-    <PagePathProvider path={path}>
-      {alternates && <AlternateLinks shops={shops} path={path} />}
+    <PagePathProvider path={sharedAcrossShops ? path : routes.home}>
+      {sharedAcrossShops && <AlternateLinks shops={shops} path={path} />}
       <Anchor href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
         {LL.shell.skipToContent()}
       </Anchor>

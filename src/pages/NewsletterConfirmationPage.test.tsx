@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FetchError, ResponseError } from '../api/errors';
 import { fakeClient } from '../newsletter/test/fake-client';
 import { renderInCountry } from '../test/render';
-import { dictionaries } from '../test/storefront';
+import { dictionaries, loadCountry } from '../test/storefront';
 import { NewsletterConfirmationPage } from './NewsletterConfirmationPage';
 
 const TR = dictionaries['tr-TR']!.newsletter;
@@ -12,6 +12,16 @@ const TOKEN = 'a'.repeat(43);
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('the confirmation page', () => {
+  it('keeps search engines out, names no alternate, and its switcher leads to each shop’s home page', async () => {
+    renderInCountry('DE', <NewsletterConfirmationPage client={fakeClient()} />);
+
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
+    const turkey = loadCountry('TR').shop;
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: turkey.label })).toHaveAttribute('href', turkey.url);
+  });
+
   it('confirms the link’s sign-up once, thanks the shopper and takes the token out of the address bar', async () => {
     window.history.replaceState(null, '', `/newsletter/confirm#token=${TOKEN}`);
     const client = fakeClient();

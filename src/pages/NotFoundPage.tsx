@@ -15,7 +15,7 @@ export function NotFoundPage() {
   const { LL } = useI18n();
   return (
     // No alternates and no canonical: a page that is not there has no equivalent in another shop.
-    <PageShell path={NOT_FOUND_PAGE.path} alternates={false} footer={<DeferredSiteFooter hideNewsletter />}>
+    <PageShell path={NOT_FOUND_PAGE.path} sharedAcrossShops={false} footer={<DeferredSiteFooter hideNewsletter />}>
       <PageHead title={LL.notFound.metaTitle()} description={LL.notFound.text()} />
       <meta name="robots" content="noindex" />
       <Title order={1}>{LL.notFound.heading()}</Title>
