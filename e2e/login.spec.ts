@@ -6,6 +6,7 @@ import { paths } from '../cli/paths.ts';
 import { loadDictionary } from '../cli/validation/locale-keys.ts';
 import type { Translation } from '../locales/i18n-types.ts';
 import { FOOTER_PROMOTION_PATH } from '../src/api/promotion.ts';
+import { pageAddress } from '../src/config/shop-address.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { servedCountries } from './countries.ts';
 
@@ -261,23 +262,20 @@ for (const { config, baseURL } of servedCountries) {
     });
 
     test('/m/login shows the form; both login pages name /login canonical, /m/login for small screens and the two apps', async ({ page }) => {
+      // Below the shop's own address, which may have a path (CH_FR's /fr/).
+      const login = new URL(pageAddress(config.shop.url, '/login'));
       const expectHead = async (path: string) => {
         const canonical = page.locator('head link[rel="canonical"]');
         await expect(canonical, `${path}: one canonical link`).toHaveCount(1);
-        expect(new URL((await canonical.getAttribute('href'))!).pathname, `${path}: canonical`).toBe('/login');
+        await expect(canonical, `${path}: canonical`).toHaveAttribute('href', login.href);
         const mobile = page.locator('head link[rel="alternate"][media="only screen and (max-width: 640px)"]');
         await expect(mobile, `${path}: one small-screen alternate`).toHaveCount(1);
-        expect(new URL((await mobile.getAttribute('href'))!).pathname, `${path}: small-screen alternate`).toBe('/m/login');
-        for (const scheme of ['android-app', 'ios-app']) {
-          const app = page.locator(`head link[rel="alternate"][href^="${scheme}://"]`);
-          await expect(app, `${path}: one ${scheme} alternate`).toHaveCount(1);
-          await expect(app).toHaveAttribute('href', /\/https\/[^/]+\/login$/);
+        await expect(mobile, `${path}: small-screen alternate`).toHaveAttribute('href', pageAddress(config.shop.url, '/m/login'));
+        for (const [scheme, app] of [['android-app', config.mobileApps!.android], ['ios-app', config.mobileApps!.ios]]) {
+          const link = page.locator(`head link[rel="alternate"][href^="${scheme}://"]`);
+          await expect(link, `${path}: one ${scheme} alternate`).toHaveCount(1);
+          await expect(link).toHaveAttribute('href', `${scheme}://${app}/https/${login.host}${login.pathname}`);
         }
-        await expect(page.locator('head link[rel="alternate"][href^="android-app://"]')).toHaveAttribute(
-          'href',
-          startsWith(`android-app://${config.mobileApps!.android}/https/`),
-        );
-        await expect(page.locator('head link[rel="alternate"][href^="ios-app://"]')).toHaveAttribute('href', startsWith(`ios-app://${config.mobileApps!.ios}/https/`));
       };
 
       await page.setViewportSize(PHONE);
