@@ -27,7 +27,7 @@ test.describe('storefront screenshots on one build of DE', () => {
     expect(Number(pictures)).toBeGreaterThanOrEqual(8);
     expect(readdirSync(folder('first/de')).filter((file) => file.endsWith('.png'))).toHaveLength(Number(pictures));
     const sheet = readFileSync(folder('first/index.html'), 'utf8');
-    expect(sheet).toContain('<a href="de/phone-home-errors.png"><img src="de/phone-home-errors.png"');
+    expect(sheet).toContain('<a href="de/phone-home-errors.png"><img src="de/thumbnails/phone-home-errors.png"');
 
     const second = await screenshots('second', '--baseline', folder('first'));
     expect(second.stderr).toBe('');

@@ -5,6 +5,7 @@ import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { serveCountry } from '../audit/serve-country.ts';
 import { isBuildCurrent } from '../build/build-stamp.ts';
 import { CHROMIUM_PATH } from '../chromium-flags.ts';
+import { inCountryOrder } from '../country-order.ts';
 import { CliError, UsageError } from '../errors.ts';
 import { displayPath } from '../paths.ts';
 import { parsePort } from '../port.ts';
@@ -67,7 +68,8 @@ export async function screenshotsCommand(options: ScreenshotsOptions): Promise<v
   const port = options.port === undefined ? 0 : parsePort(options.port);
   const outDir = resolve(options.out);
   const baselineDir = baselineFolder(options.baseline, outDir);
-  const configs = await loadValidCountries(options);
+  // Rows in the order of countries/order.txt, as the switcher and `list` show them.
+  const configs = inCountryOrder(await loadValidCountries(options), options.countries);
   // The services and every bundle's switcher take every country's data, as `storefront serve` hands them.
   const countries = options.all ? configs : await loadValidCountries({ countries: options.countries });
   const distDir = resolve(options.dist);

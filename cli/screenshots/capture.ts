@@ -12,9 +12,10 @@ import { WIDTHS, type Shot, type StateContext } from './states.ts';
 const FIXED_TIME = new Date('2026-01-15T09:30:00Z');
 const TIME_ZONE = 'Europe/Berlin';
 const STEP_TIMEOUT_MS = 15_000;
+const PICTURE_OPTIONS = { animations: 'disabled', caret: 'hide', scale: 'css' } as const;
 
 export interface CountryPictures {
-  /** Names of the pictures written, in order. */
+  /** Names of the pictures written, in order; each is `<name>.png`, and its thumbnail `thumbnails/<name>.png`. */
   taken: string[];
   /** Pictures that could not be taken, with the reason. */
   failed: Map<string, string>;
@@ -33,10 +34,11 @@ async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Takes one picture in a browser context of its own, so no cookie or storage of an earlier state
+ * Takes one picture, full page, and its thumbnail, the browser's view, in a browser context of its own, so no cookie or storage of an earlier state
  * leaks into it. A status of 404 is a picture like any other: the not-found page is meant to answer it.
  */
-async function takePicture(browser: Browser, origin: string, shot: Shot, context: StateContext, file: string): Promise<void> {
+async function takePicture(browser: Browser, origin: string, shot: Shot, context: StateContext, folder: string): Promise<void> {
+  const [file, thumbnailFile] = [join(folder, `${shot.name}.png`), join(folder, 'thumbnails', `${shot.name}.png`)];
   const phone = shot.width === 'phone';
   const browserContext = await browser.newContext({
     baseURL: origin,
@@ -58,7 +60,9 @@ async function takePicture(browser: Browser, origin: string, shot: Shot, context
     if (status >= 400 && status !== 404) throw new Error(`${shot.open} answered ${status}`);
     await shot.act?.(page, context);
     await settle(page);
-    await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+    // The steps leave the page scrolled to what they changed, so the view at this moment is the state's thumbnail.
+    await page.screenshot({ ...PICTURE_OPTIONS, path: thumbnailFile });
+    await page.screenshot({ ...PICTURE_OPTIONS, path: file, fullPage: true });
   } finally {
     await browserContext.close();
   }
@@ -69,13 +73,13 @@ const firstLine = (error: unknown) => (error instanceof Error ? error.message : 
 /** Photographs a served country's shots into `folder`, one after the other; a failed picture does not stop the others. */
 export async function photographCountry(browser: Browser, origin: string, config: CountryConfig, shots: readonly Shot[], folder: string): Promise<CountryPictures> {
   const copy = ((await loadDictionary(paths.locales, config.locale)) as Translation).newsletter;
-  mkdirSync(folder, { recursive: true });
+  mkdirSync(join(folder, 'thumbnails'), { recursive: true });
   const pictures: CountryPictures = { taken: [], failed: new Map() };
   for (const shot of shots) {
     // An address per picture: two sign-ups of one address in one database would not look alike.
     const context: StateContext = { config, copy, email: `${shot.name}@example.com` };
     try {
-      await takePicture(browser, origin, shot, context, join(folder, `${shot.name}.png`));
+      await takePicture(browser, origin, shot, context, folder);
       pictures.taken.push(shot.name);
     } catch (error) {
       pictures.failed.set(shot.name, firstLine(error));

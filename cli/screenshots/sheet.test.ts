@@ -23,10 +23,10 @@ function cellsOf(html: string, code: string): string[] {
 }
 
 describe('the screenshot sheet', () => {
-  it('has a row per country and a column per picture, each thumbnail linking to its full picture', () => {
+  it('has a row per country and a column per picture, each thumbnail linking to its full-page picture', () => {
     const html = screenshotSheet({ columns, rows: [row('DE', ['phone-home', 'desktop-home']), row('CH_FR', ['phone-home', 'desktop-home', 'phone-subscribenewsletter'])] });
     expect(html).toContain('<th scope="col">/ · desktop</th>');
-    expect(cellsOf(html, 'DE')[1]).toBe('<td><a href="de/desktop-home.png"><img src="de/desktop-home.png" alt="DE / · desktop" loading="lazy"></a></td>');
+    expect(cellsOf(html, 'DE')[1]).toBe('<td><a href="de/desktop-home.png"><img src="de/thumbnails/desktop-home.png" alt="DE / · desktop" loading="lazy"></a></td>');
     expect(cellsOf(html, 'DE')[2]).toBe('<td>—</td>');
     expect(cellsOf(html, 'CH_FR')[2]).toContain('href="ch_fr/phone-subscribenewsletter.png"');
     expect(html).toContain('2 countries, 5 pictures');

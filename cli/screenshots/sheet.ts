@@ -11,7 +11,7 @@ export interface SheetColumn {
 export interface SheetRow {
   code: string;
   displayName: string;
-  /** The names of the pictures taken; they are in `<code>/<name>.png` (code in lower case). */
+  /** The names of the pictures taken: `<code>/<name>.png` (code in lower case), thumbnails in `<code>/thumbnails/<name>.png`. */
   taken: ReadonlySet<string>;
   /** Pictures that could not be taken, with the reason. */
   failed: ReadonlyMap<string, string>;
@@ -34,7 +34,7 @@ table { border-collapse: collapse; }
 th, td { border: 1px solid #c4c4c4; padding: .3rem; vertical-align: top; }
 thead th { position: sticky; top: 0; background: #f0f0f0; z-index: 1; font-weight: 600; white-space: nowrap; }
 tbody th { position: sticky; left: 0; background: #fff; text-align: left; white-space: nowrap; }
-img { display: block; width: 160px; height: 220px; object-fit: cover; object-position: top; border: 1px solid #8a8a8a; }
+img { display: block; max-width: 240px; max-height: 280px; border: 1px solid #8a8a8a; }
 .mark { margin: .2rem 0 0; font-size: 12px; }
 .changed { background: #fdecee; }
 .changed .mark, .failed { color: #a4001d; font-weight: 700; }
@@ -49,8 +49,10 @@ const href = (...segments: string[]) => escapeHtml(segments.join('/').split('/')
 const pixels = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'pixel' : 'pixels'}`;
 
 function pictureCell(row: SheetRow, column: SheetColumn, threshold: number, comparison?: PictureComparison): string {
-  const file = `${row.code.toLowerCase()}/${column.name}.png`;
-  const picture = `<a href="${href(file)}"><img src="${href(file)}" alt="${escapeHtml(`${row.code} ${column.label}`)}" loading="lazy"></a>`;
+  const code = row.code.toLowerCase();
+  const file = `${code}/${column.name}.png`;
+  const thumbnail = `${code}/thumbnails/${column.name}.png`;
+  const picture = `<a href="${href(file)}"><img src="${href(thumbnail)}" alt="${escapeHtml(`${row.code} ${column.label}`)}" loading="lazy"></a>`;
   if (!comparison || comparison.status === 'unchanged') return `<td>${picture}${comparison ? '<p class="mark">unchanged</p>' : ''}</td>`;
   if (comparison.status === 'new') return `<td class="new">${picture}<p class="mark">new: not in the baseline</p></td>`;
   const beyond = comparison.changedPixels > threshold;
@@ -72,9 +74,9 @@ function cell(row: SheetRow, column: SheetColumn, sheet: Sheet): string {
 function summary(sheet: Sheet): string {
   const taken = sheet.rows.reduce((sum, row) => sum + row.taken.size, 0);
   const countries = `${sheet.rows.length} ${sheet.rows.length === 1 ? 'country' : 'countries'}, ${taken} pictures`;
-  if (!sheet.baseline) return `<p>${countries}. Each thumbnail opens the full picture.</p>`;
+  if (!sheet.baseline) return `<p>${countries}. Each thumbnail shows what the state changed; click it for the full page.</p>`;
   const link = `<a href="${href(sheet.baseline.href, 'index.html')}">the baseline</a>`;
-  return `<p>${countries}, compared with ${link}. Red: changed by more than ${pixels(sheet.baseline.threshold)}; yellow: changed within it; blue: new; grey: missing. Each thumbnail opens the full picture, each “diff” the changed area in red.</p>`;
+  return `<p>${countries}, compared with ${link}. Red: changed by more than ${pixels(sheet.baseline.threshold)}; yellow: changed within it; blue: new; grey: missing. Each thumbnail shows what the state changed; click it for the full page, and “diff” for the changed pixels in red.</p>`;
 }
 
 /** The review sheet: countries as rows, pages, states and widths as columns. */
