@@ -69,6 +69,20 @@ program
   .action(async (options) => (await import('./commands/audit.ts')).auditCommand(options));
 
 program
+  .command('screenshots')
+  .description('build, serve with the reference services and photograph every page and sign-up state at phone and desktop width; write a review sheet')
+  .option('--country <code>', 'photograph this country, e.g. TR')
+  .option('--all', 'photograph every country')
+  .option('--out <dir>', 'where the sheet (index.html) and the pictures go', 'reports/screens')
+  .option('--baseline <dir>', 'the --out folder of an earlier run: mark changed, new and missing pictures and fail on changes')
+  .option('--threshold <pixels>', 'changed pixels a picture may have before --baseline fails the run', '0')
+  .option('--port <port>', 'port on 127.0.0.1 for the served countries (default: a free one)')
+  .option('--dist <dir>', 'where the built country folders are; stale ones are built there first', 'dist')
+  .option('--countries <dir>', 'folder of country files', 'countries')
+  .addHelpText('after', '\nExamples:\n  $ storefront screenshots --all\n  $ storefront screenshots --country TR --baseline reports/screens-last-release')
+  .action(async (options) => (await import('./commands/screenshots.ts')).screenshotsCommand(options));
+
+program
   .command('list')
   .description('list the countries with locale, currency and legal age')
   .option('--countries <dir>', 'folder of country files', 'countries')

@@ -5,6 +5,13 @@ import { join } from 'node:path';
 import { createServer } from '../../services/server.ts';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 
+export interface ServeCountryOptions {
+  /** The port on 127.0.0.1; a free one by default. */
+  port?: number;
+  /** Also serve the local tools under /_dev (the mailbox), as `serve --dev-tools` does. */
+  devTools?: boolean;
+}
+
 export interface ServedCountry {
   /** e.g. http://127.0.0.1:41234 */
   origin: string;
@@ -12,16 +19,21 @@ export interface ServedCountry {
 }
 
 /**
- * Serves a built country with the reference services as `storefront serve` does, on a free port
- * and with an empty database of its own, so an audit never touches .storefront/ or a running serve.
+ * Serves a built country with the reference services as `storefront serve` does, on a free port unless asked for one,
+ * and with an empty database of its own, so an audit or a screenshot run never touches .storefront/ or a running serve.
  */
-export async function serveCountry(country: CountryConfig, countries: readonly CountryConfig[], siteDir: string): Promise<ServedCountry> {
+export async function serveCountry(
+  country: CountryConfig,
+  countries: readonly CountryConfig[],
+  siteDir: string,
+  { port: requestedPort = 0, devTools = false }: ServeCountryOptions = {},
+): Promise<ServedCountry> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-audit-data-'));
   const removeData = () => rmSync(dataDir, { recursive: true, force: true });
   try {
-    const server = await createServer({ country, countries, dataDir, siteDir });
+    const server = await createServer({ country, countries, dataDir, siteDir, devTools });
     try {
-      await server.listen({ host: '127.0.0.1', port: 0 });
+      await server.listen({ host: '127.0.0.1', port: requestedPort });
     } catch (error) {
       await server.close();
       throw error;

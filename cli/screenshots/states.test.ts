@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { bundleDataOfFolder } from '../bundle-data.ts';
+import { paths } from '../paths.ts';
+import { allShots, shotsOf } from './states.ts';
+
+const countries = bundleDataOfFolder(paths.countries);
+const labels = (shots: ReturnType<typeof shotsOf>) => shots.map(({ route, state, width }) => `${route} ${state} ${width}`);
+
+describe('the pictures of a country', () => {
+  it.each(countries.map((config) => [config.code, config] as const))('%s: at least 8, each with a name of its own', (_code, config) => {
+    const shots = shotsOf(config);
+    expect(shots.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(shots.map(({ name }) => name)).size).toBe(shots.length);
+  });
+
+  it('cover every page at both widths and the sign-up form closed, expanded, with errors, signed up and confirmed', () => {
+    const germany = labels(shotsOf(countries.find(({ code }) => code === 'DE')!));
+    for (const width of ['phone', 'desktop']) {
+      for (const page of ['/ page', '/login page', '/m/login page', '/newsletter/confirm page', '/ expanded', '/ errors', '/ signed-up', '/newsletter/confirm confirmed']) {
+        expect(germany).toContain(`${page} ${width}`);
+      }
+    }
+  });
+
+  it('open a footer group on the phone only, where the groups are an accordion', () => {
+    const germany = labels(shotsOf(countries.find(({ code }) => code === 'DE')!));
+    expect(germany.filter((label) => label.includes('footer-group-open'))).toEqual(['/ footer-group-open phone']);
+  });
+
+  it('keep a route\'s pictures together on the sheet, phone beside desktop', () => {
+    expect(allShots().slice(0, 4).map(({ name }) => name)).toEqual(['phone-home', 'desktop-home', 'phone-home-expanded', 'desktop-home-expanded']);
+  });
+});
