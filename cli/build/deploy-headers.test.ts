@@ -7,12 +7,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../services/http/security-headers.ts';
 import { loadCountries } from '../../services/test/test-server.ts';
 import { servicesForFile } from '../../services/test/services-for-file.ts';
-import { expectHostsAgree, netlifyHeadersFor, nginxHeadersFor } from '../test/host-headers.ts';
+import { duplicateNginxLocations, expectHostsAgree, netlifyHeadersFor, nginxHeadersFor, nginxLocationOf } from '../test/host-headers.ts';
 import { writeDeployHeaders } from './deploy-headers.ts';
 import { writeManifest } from './manifest.ts';
 
 // A built country in miniature: pages, a hashed script with its precompressed siblings, the embed
-// script at its fixed address and a favicon.
+// script at its fixed address, a favicon, the footer's images under the services' /service/ and
+// the build's own records in dot folders.
 const siteDir = mkdtempSync(join(tmpdir(), 'storefront-deploy-headers-'));
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 const SCRIPT = Buffer.from('export const x = 1;\n'.repeat(100));
@@ -26,6 +27,9 @@ const files: Record<string, Buffer | string> = {
   'assets/home-D25CcFcX.js.br': brotliCompressSync(SCRIPT),
   'assets/newsletter-embed.js': 'export {};\n',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'service/footer-images/icons/contact.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  '.vite/manifest.json': '{}',
+  '.storefront-build.json': '{}',
 };
 for (const [path, content] of Object.entries(files)) {
   mkdirSync(join(siteDir, path, '..'), { recursive: true });
@@ -57,6 +61,7 @@ describe('serve, _headers and the nginx snippet', () => {
     ['a hashed script', '/assets/home-D25CcFcX.js'],
     ['a script at a fixed address', '/assets/newsletter-embed.js'],
     ['the favicon', '/favicon.svg'],
+    ['a footer image', '/service/footer-images/icons/contact.svg'],
     ['the manifest', '/manifest.json'],
   ])('send the same headers for %s (%s)', async (_what, path) => {
     const response = await served(path, { 'accept-encoding': 'br' });
@@ -99,6 +104,13 @@ describe('the nginx snippet', () => {
     } finally {
       rmSync(withNotFound, { recursive: true, force: true });
     }
+  });
+
+  it("leaves /service/ to the deployment's proxy to the services, beside the footer's images", () => {
+    const withProxy = `${nginxFile}\nlocation /service/ {\n  proxy_pass http://127.0.0.1:3000;\n}\n`;
+    expect(duplicateNginxLocations(withProxy)).toEqual([]);
+    expect(nginxLocationOf(withProxy, '/service/newsletter/api/internal/newsletter-subscribers')).toBe('/service/');
+    expect(nginxLocationOf(withProxy, '/service/footer-images/icons/contact.svg')).not.toBe('/service/');
   });
 
   it('says at its top how to include it', () => {
