@@ -28,6 +28,7 @@ const files: Record<string, Buffer | string> = {
   'assets/newsletter-embed.js': 'export {};\n',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'service/footer-images/icons/contact.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'service/footer-images/icons/.DS_Store': '',
   '.vite/manifest.json': '{}',
   '.storefront-build.json': '{}',
 };
@@ -79,6 +80,11 @@ describe('serve, _headers and the nginx snippet', () => {
     expect(nginxHeadersFor(nginxFile, path).status).toBe(404);
   });
 
+  it.each(['/.storefront-build.json', '/.vite/manifest.json', '/service/footer-images/icons/.DS_Store'])('answer %s with 404: a path segment starting with a dot is never served', async (path) => {
+    expect((await served(path)).status).toBe(404);
+    expect(nginxHeadersFor(nginxFile, path).status).toBe(404);
+  });
+
   it('send the security headers on an address that is no file', async () => {
     const response = await served('/no-such-page');
     expect(response.status).toBe(404);
@@ -94,16 +100,25 @@ describe('the nginx snippet', () => {
     expect(nginxFile).toMatch(/location = \/ \{\n {2}try_files \/index\.html =404;/);
   });
 
-  it("answers an unknown address with the country's 404 page when the bundle has one", () => {
-    expect(nginxFile).not.toContain('error_page');
+  describe("with the country's 404 page", () => {
     const withNotFound = mkdtempSync(join(tmpdir(), 'storefront-deploy-headers-404-'));
-    try {
-      writeFileSync(join(withNotFound, '404.html'), '<!doctype html><title>Seite nicht gefunden</title>');
-      writeDeployHeaders(withNotFound, germany);
-      expect(readFileSync(join(withNotFound, 'nginx-headers.conf'), 'utf8')).toMatch(/^error_page 404 \/404\.html;$/m);
-    } finally {
-      rmSync(withNotFound, { recursive: true, force: true });
-    }
+    afterAll(() => rmSync(withNotFound, { recursive: true, force: true }));
+    writeFileSync(join(withNotFound, '404.html'), '<!doctype html><title>Seite nicht gefunden</title>');
+    writeDeployHeaders(withNotFound, germany);
+    const snippet = readFileSync(join(withNotFound, 'nginx-headers.conf'), 'utf8');
+
+    it('answers an unknown address with it', () => {
+      expect(nginxFile).not.toContain('error_page');
+      expect(snippet).toMatch(/^error_page 404 \/404\.html;$/m);
+    });
+
+    it('answers its own address /404.html with 404, as serve does', () => {
+      expect(nginxHeadersFor(snippet, '/404.html').status).toBe(404);
+    });
+  });
+
+  it('says in its comment to send Vary: Accept-Encoding with the .gz files, as serve does', () => {
+    expect(nginxFile).toMatch(/^# .*`gzip_static on; gzip_vary on;`/m);
   });
 
   it("leaves /service/ to the deployment's proxy to the services, beside the footer's images", () => {
