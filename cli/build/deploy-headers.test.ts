@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../services/http/security-headers.ts';
 import { loadCountries } from '../../services/test/test-server.ts';
 import { servicesForFile } from '../../services/test/services-for-file.ts';
-import { duplicateNginxLocations, expectHostsAgree, netlifyHeadersFor, nginxHeadersFor, nginxLocationOf } from '../test/host-headers.ts';
+import { besideServicesProxy, duplicateNginxLocations, expectHostsAgree, netlifyHeadersFor, nginxHeadersFor, nginxLocationOf } from '../test/host-headers.ts';
 import { writeDeployHeaders } from './deploy-headers.ts';
 import { writeManifest } from './manifest.ts';
 
@@ -122,7 +122,7 @@ describe('the nginx snippet', () => {
   });
 
   it("leaves /service/ to the deployment's proxy to the services, beside the footer's images", () => {
-    const withProxy = `${nginxFile}\nlocation /service/ {\n  proxy_pass http://127.0.0.1:3000;\n}\n`;
+    const withProxy = besideServicesProxy(nginxFile);
     expect(duplicateNginxLocations(withProxy)).toEqual([]);
     expect(nginxLocationOf(withProxy, '/service/newsletter/api/internal/newsletter-subscribers')).toBe('/service/');
     expect(nginxLocationOf(withProxy, '/service/footer-images/icons/contact.svg')).not.toBe('/service/');

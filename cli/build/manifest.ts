@@ -68,6 +68,7 @@ function buildTime(): Date {
   return time;
 }
 
+/** When and from what the release was built: read once, so every country records the same. */
 export function buildRecord(): BuildRecord {
   return { builtAt: buildTime().toISOString(), commit: currentCommit(), dirty: hasUncommittedChanges() };
 }

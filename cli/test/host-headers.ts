@@ -82,6 +82,11 @@ export function nginxLocationOf(file: string, path: string): string | undefined 
   return location && [location.modifier, location.match].filter(Boolean).join(' ');
 }
 
+/** The snippet as a deployment includes it: beside a location sending /service/ to the services. */
+export function besideServicesProxy(file: string): string {
+  return `${file}\nlocation /service/ {\n  proxy_pass http://127.0.0.1:3000;\n}\n`;
+}
+
 /** Locations that name the same address twice in one block, which `nginx -t` refuses as "duplicate location". */
 export function duplicateNginxLocations(file: string): string[] {
   const names = nginxLocations(file).map(({ modifier, match }) => `${modifier === '^~' ? '' : modifier} ${match}`);

@@ -39,8 +39,8 @@ function cacheControlOf(file: string): string {
 
 /**
  * A `/folder/*` rule for a folder whose files all cache alike, that holds no page address and is
- * not the services' folder, else rules for its files one by one and for its subfolders the same way: Cloudflare Pages
- * takes at most 100 rules.
+ * not the services' folder, else rules for its files one by one and for its subfolders the same
+ * way: Cloudflare Pages takes at most 100 rules.
  */
 function cachingRules(files: readonly string[], folder: string, pagePaths: readonly string[]): HeaderRule[] {
   const kinds = new Set(files.map(cacheControlOf));
