@@ -7,12 +7,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../services/http/security-headers.ts';
 import { loadCountries } from '../../services/test/test-server.ts';
 import { servicesForFile } from '../../services/test/services-for-file.ts';
-import { expectHostsAgree, netlifyHeadersFor, nginxHeadersFor } from '../test/host-headers.ts';
+import { besideServicesProxy, duplicateNginxLocations, expectHostsAgree, netlifyHeadersFor, nginxHeadersFor, nginxLocationOf } from '../test/host-headers.ts';
 import { writeDeployHeaders } from './deploy-headers.ts';
 import { writeManifest } from './manifest.ts';
 
 // A built country in miniature: pages, a hashed script with its precompressed siblings, the embed
-// script at its fixed address and a favicon.
+// script at its fixed address, a favicon, the footer's images under the services' /service/ and
+// the build's own records in dot folders.
 const siteDir = mkdtempSync(join(tmpdir(), 'storefront-deploy-headers-'));
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 const SCRIPT = Buffer.from('export const x = 1;\n'.repeat(100));
@@ -26,6 +27,10 @@ const files: Record<string, Buffer | string> = {
   'assets/home-D25CcFcX.js.br': brotliCompressSync(SCRIPT),
   'assets/newsletter-embed.js': 'export {};\n',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'service/footer-images/icons/contact.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'service/footer-images/icons/.DS_Store': '',
+  '.vite/manifest.json': '{}',
+  '.storefront-build.json': '{}',
 };
 for (const [path, content] of Object.entries(files)) {
   mkdirSync(join(siteDir, path, '..'), { recursive: true });
@@ -33,7 +38,7 @@ for (const [path, content] of Object.entries(files)) {
 }
 const germany = loadCountries().find(({ code }) => code === 'DE')!;
 writeDeployHeaders(siteDir, germany);
-writeManifest(siteDir, { builtAt: '2026-11-23T00:00:00.000Z', commit: null });
+writeManifest(siteDir, { builtAt: '2026-11-23T00:00:00.000Z', commit: null, dirty: null });
 const headersFile = readFileSync(join(siteDir, '_headers'), 'utf8');
 const nginxFile = readFileSync(join(siteDir, 'nginx-headers.conf'), 'utf8');
 
@@ -57,6 +62,7 @@ describe('serve, _headers and the nginx snippet', () => {
     ['a hashed script', '/assets/home-D25CcFcX.js'],
     ['a script at a fixed address', '/assets/newsletter-embed.js'],
     ['the favicon', '/favicon.svg'],
+    ['a footer image', '/service/footer-images/icons/contact.svg'],
     ['the manifest', '/manifest.json'],
   ])('send the same headers for %s (%s)', async (_what, path) => {
     const response = await served(path, { 'accept-encoding': 'br' });
@@ -70,6 +76,11 @@ describe('serve, _headers and the nginx snippet', () => {
   });
 
   it.each(['/_headers', '/nginx-headers.conf'])('answer %s with 404: it is for the host, not a page', async (path) => {
+    expect((await served(path)).status).toBe(404);
+    expect(nginxHeadersFor(nginxFile, path).status).toBe(404);
+  });
+
+  it.each(['/.storefront-build.json', '/.vite/manifest.json', '/service/footer-images/icons/.DS_Store'])('answer %s with 404: a path segment starting with a dot is never served', async (path) => {
     expect((await served(path)).status).toBe(404);
     expect(nginxHeadersFor(nginxFile, path).status).toBe(404);
   });
@@ -89,16 +100,32 @@ describe('the nginx snippet', () => {
     expect(nginxFile).toMatch(/location = \/ \{\n {2}try_files \/index\.html =404;/);
   });
 
-  it("answers an unknown address with the country's 404 page when the bundle has one", () => {
-    expect(nginxFile).not.toContain('error_page');
+  describe("with the country's 404 page", () => {
     const withNotFound = mkdtempSync(join(tmpdir(), 'storefront-deploy-headers-404-'));
-    try {
-      writeFileSync(join(withNotFound, '404.html'), '<!doctype html><title>Seite nicht gefunden</title>');
-      writeDeployHeaders(withNotFound, germany);
-      expect(readFileSync(join(withNotFound, 'nginx-headers.conf'), 'utf8')).toMatch(/^error_page 404 \/404\.html;$/m);
-    } finally {
-      rmSync(withNotFound, { recursive: true, force: true });
-    }
+    afterAll(() => rmSync(withNotFound, { recursive: true, force: true }));
+    writeFileSync(join(withNotFound, '404.html'), '<!doctype html><title>Seite nicht gefunden</title>');
+    writeDeployHeaders(withNotFound, germany);
+    const snippet = readFileSync(join(withNotFound, 'nginx-headers.conf'), 'utf8');
+
+    it('answers an unknown address with it', () => {
+      expect(nginxFile).not.toContain('error_page');
+      expect(snippet).toMatch(/^error_page 404 \/404\.html;$/m);
+    });
+
+    it('answers its own address /404.html with 404, as serve does', () => {
+      expect(nginxHeadersFor(snippet, '/404.html').status).toBe(404);
+    });
+  });
+
+  it('says in its comment to send Vary: Accept-Encoding with the .gz files, as serve does', () => {
+    expect(nginxFile).toMatch(/^# .*`gzip_static on; gzip_vary on;`/m);
+  });
+
+  it("leaves /service/ to the deployment's proxy to the services, beside the footer's images", () => {
+    const withProxy = besideServicesProxy(nginxFile);
+    expect(duplicateNginxLocations(withProxy)).toEqual([]);
+    expect(nginxLocationOf(withProxy, '/service/newsletter/api/internal/newsletter-subscribers')).toBe('/service/');
+    expect(nginxLocationOf(withProxy, '/service/footer-images/icons/contact.svg')).not.toBe('/service/');
   });
 
   it('says at its top how to include it', () => {

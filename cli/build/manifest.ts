@@ -4,7 +4,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bundleFilesOf } from '../../services/http/site-headers.ts';
+import { UsageError } from '../errors.ts';
 import { projectRoot } from '../paths.ts';
+import { escapeUnsafe } from '../validation/shown.ts';
 
 export const MANIFEST_FILE = 'manifest.json';
 
@@ -23,26 +25,52 @@ export interface BuildRecord {
   builtAt: string;
   /** The checked-out commit, or null outside a git checkout. */
   commit: string | null;
+  /** Whether the checkout differs from `commit` (ignored files such as dist/ aside), or null outside a git checkout. */
+  dirty: boolean | null;
 }
 
 export interface Manifest extends BuildRecord {
   files: ManifestFile[];
 }
 
-/** The commit of the project's checkout; a release from an export or without git still builds. */
-export function currentCommit(cwd: string = projectRoot): string | null {
+/** What git prints, or null where there is no git or no checkout: a release from an export still builds. */
+function gitOutput(args: readonly string[], cwd: string): string | null {
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   } catch {
     return null;
   }
 }
 
-/** Now, or SOURCE_DATE_EPOCH for a reproducible build (the usual convention of build tools). */
-export function buildRecord(): BuildRecord {
+/** The commit of the project's checkout. */
+export function currentCommit(cwd: string = projectRoot): string | null {
+  return gitOutput(['rev-parse', 'HEAD'], cwd)?.trim() || null;
+}
+
+/** Whether files of the checkout, tracked or new, differ from its commit; git leaves ignored files out. */
+export function hasUncommittedChanges(cwd: string = projectRoot): boolean | null {
+  const status = gitOutput(['status', '--porcelain'], cwd);
+  return status === null ? null : status.trim() !== '';
+}
+
+/**
+ * SOURCE_DATE_EPOCH's time for a reproducible build, or now when it is unset or empty. A value
+ * that is no time stops the build, as the reproducible-builds convention asks: a release that
+ * silently took the time of day would not be reproducible.
+ */
+function buildTime(): Date {
   const epoch = process.env.SOURCE_DATE_EPOCH;
-  const builtAt = epoch && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date();
-  return { builtAt: builtAt.toISOString(), commit: currentCommit() };
+  if (!epoch) return new Date();
+  const time = new Date(Number(epoch) * 1000);
+  if (!/^\d+$/.test(epoch) || Number.isNaN(time.getTime())) {
+    throw new UsageError(`SOURCE_DATE_EPOCH is "${escapeUnsafe(epoch)}"; allowed: whole seconds since 1970-01-01 00:00 UTC, as \`git log -1 --format=%ct\` prints them, or unset for now`);
+  }
+  return time;
+}
+
+/** When and from what the release was built: read once, so every country records the same. */
+export function buildRecord(): BuildRecord {
+  return { builtAt: buildTime().toISOString(), commit: currentCommit(), dirty: hasUncommittedChanges() };
 }
 
 function describeFile(folder: string, path: string): ManifestFile {
@@ -50,7 +78,7 @@ function describeFile(folder: string, path: string): ManifestFile {
   return { path, size: content.length, gzipSize: gzipSync(content, { level: 9 }).length, sha256: createHash('sha256').update(content).digest('hex') };
 }
 
-/** Writes `manifest.json`: every file of the bundle, in path order, with the build's time and commit. */
+/** Writes `manifest.json`: every file of the bundle, in path order, with the build's time, commit and whether it was dirty. */
 export function writeManifest(folder: string, record: BuildRecord): Manifest {
   const files = bundleFilesOf(folder)
     .filter((path) => path !== MANIFEST_FILE)

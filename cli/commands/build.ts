@@ -32,9 +32,9 @@ export interface BuiltCountry {
  * `shops` are every country's, in order, for the switcher and the hreflang alternates.
  */
 export async function buildCountries(configs: readonly CountryConfig[], shops: readonly ShopEntry[], outDir: string): Promise<BuiltCountry[]> {
-  const prerenderer = await createPrerenderer();
-  // One time and commit for every country of the release.
+  // One time and commit for every country of the release; first, as a wrong SOURCE_DATE_EPOCH stops the build.
   const record = buildRecord();
+  const prerenderer = await createPrerenderer();
   try {
     const finishing: Array<Promise<BuiltCountry>> = [];
     for (const config of configs) {

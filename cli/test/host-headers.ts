@@ -35,6 +35,8 @@ interface NginxLocation {
   modifier: '=' | '~' | '^~' | '';
   match: string;
   body: string[];
+  /** The locations inside this one. */
+  nested: NginxLocation[];
 }
 
 /** nginx reads `\"` and `\\` inside a quoted string as `"` and `\`. */
@@ -43,34 +45,58 @@ function unquote(text: string): string {
 }
 
 function nginxLocations(file: string): NginxLocation[] {
-  const locations: NginxLocation[] = [];
-  let current: NginxLocation | undefined;
+  const top: NginxLocation[] = [];
+  const open: NginxLocation[] = [];
   for (const line of file.split('\n').map((text) => text.trim())) {
     if (line === '' || line.startsWith('#')) continue;
     const opening = /^location\s+(?:(=|~|\^~)\s+)?(.+?)\s*\{$/.exec(line);
-    if (opening) current = { modifier: (opening[1] ?? '') as NginxLocation['modifier'], match: unquote(opening[2]!), body: [] };
-    else if (line === '}') {
-      locations.push(current!);
-      current = undefined;
-    } else current?.body.push(line);
+    if (opening) {
+      const location: NginxLocation = { modifier: (opening[1] ?? '') as NginxLocation['modifier'], match: unquote(opening[2]!), body: [], nested: [] };
+      (open.at(-1)?.nested ?? top).push(location);
+      open.push(location);
+    } else if (line === '}') open.pop();
+    else open.at(-1)?.body.push(line);
   }
-  return locations;
+  return top;
 }
 
 /**
  * nginx's choice of location: an exact match; else the longest matching prefix when it is `^~`;
- * else the first matching regex; else the longest prefix.
+ * else the first matching regex; else the longest prefix. Inside a chosen prefix, its own
+ * locations are searched the same way.
  */
 function nginxLocationFor(locations: readonly NginxLocation[], path: string): NginxLocation | undefined {
   const exact = locations.find(({ modifier, match }) => modifier === '=' && match === path);
+  if (exact) return exact;
   const longestPrefix = locations
     .filter(({ modifier, match }) => (modifier === '' || modifier === '^~') && path.startsWith(match))
     .sort((a, b) => b.match.length - a.match.length)[0];
-  if (exact || longestPrefix?.modifier === '^~') return exact ?? longestPrefix;
-  return locations.find(({ modifier, match }) => modifier === '~' && new RegExp(match).test(path)) ?? longestPrefix;
+  const withinPrefix = longestPrefix && (nginxLocationFor(longestPrefix.nested, path) ?? longestPrefix);
+  if (longestPrefix?.modifier === '^~') return withinPrefix;
+  return locations.find(({ modifier, match }) => modifier === '~' && new RegExp(match).test(path)) ?? withinPrefix;
 }
 
-/** The status nginx answers `path` with when the snippet decides it (a `return`), and the headers it adds. */
+/** The location nginx picks for `path` among those of `file`, as written: `= /login`, `^~ /images/`. */
+export function nginxLocationOf(file: string, path: string): string | undefined {
+  const location = nginxLocationFor(nginxLocations(file), path);
+  return location && [location.modifier, location.match].filter(Boolean).join(' ');
+}
+
+/** The snippet as a deployment includes it: beside a location sending /service/ to the services. */
+export function besideServicesProxy(file: string): string {
+  return `${file}\nlocation /service/ {\n  proxy_pass http://127.0.0.1:3000;\n}\n`;
+}
+
+/** Locations that name the same address twice in one block, which `nginx -t` refuses as "duplicate location". */
+export function duplicateNginxLocations(file: string): string[] {
+  const names = nginxLocations(file).map(({ modifier, match }) => `${modifier === '^~' ? '' : modifier} ${match}`);
+  return names.filter((name, index) => names.indexOf(name) !== index);
+}
+
+/**
+ * The status nginx answers `path` with when the snippet decides it (a `return`, or 404 for an
+ * `internal` location asked for directly), and the headers it adds.
+ */
 export function nginxHeadersFor(file: string, path: string): { status?: number; headers: Record<string, string> } {
   const location = nginxLocationFor(nginxLocations(file), path);
   const headers: Record<string, string> = {};
@@ -80,6 +106,7 @@ export function nginxHeadersFor(file: string, path: string): { status?: number; 
     if (added) headers[added[1]!.toLowerCase()] = unquote(added[2]!);
     const returned = /^return\s+(\d+);$/.exec(line);
     if (returned) status = Number(returned[1]);
+    if (line === 'internal;') status = 404;
   }
   return { status, headers };
 }

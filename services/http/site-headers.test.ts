@@ -13,6 +13,8 @@ const FILES = [
   'favicon.svg',
   'images/newsletter/header-400x300.svg',
   'images/newsletter/header-273x273.svg',
+  'service/footer-images/icons/contact.svg',
+  'service/footer-images/logos/visa.svg',
   'index.html',
   'newsletter/confirm/index.html',
 ];
@@ -44,5 +46,10 @@ describe('the headers of a site', () => {
   it('cover no page address with a folder rule, which would give the page a second caching rule', () => {
     expect(rules.map(({ path }) => path)).toContain('/newsletter/confirm/*');
     expect(rules.map(({ path }) => path)).not.toContain('/newsletter/*');
+  });
+
+  it("never claim the services' prefix /service/ whole, so a host can send it to the services beside the site", () => {
+    expect(rules.map(({ path }) => path)).not.toContain('/service/*');
+    expect(rules.map(({ path }) => path)).toContain('/service/footer-images/*');
   });
 });

@@ -10,6 +10,11 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Pages and files at fixed addresses (favicon, images, the embed script) change in place: browsers ask again each time.
 export const REVALIDATE = 'no-cache';
 
+// The services answer under /service/ (the pages call /service/... APIs), while public/ puts the
+// footer's images there too: a rule for the whole folder would claim the services' addresses, and
+// an nginx location for it would clash with the deployment's proxy to the services.
+const SERVICES_FOLDER = 'service/';
+
 /** Vite's `[name]-[hash].[ext]`: eight characters of base64url before the extension. */
 const HASHED_ASSET = /^assets\/.+-[\w-]{8}\.\w+$/;
 
@@ -33,14 +38,15 @@ function cacheControlOf(file: string): string {
 }
 
 /**
- * A `/folder/*` rule for a folder whose files all cache alike and that holds no page address,
- * else rules for its files one by one and for its subfolders the same way: Cloudflare Pages
- * takes at most 100 rules.
+ * A `/folder/*` rule for a folder whose files all cache alike, that holds no page address and is
+ * not the services' folder, else rules for its files one by one and for its subfolders the same
+ * way: Cloudflare Pages takes at most 100 rules.
  */
 function cachingRules(files: readonly string[], folder: string, pagePaths: readonly string[]): HeaderRule[] {
   const kinds = new Set(files.map(cacheControlOf));
   const holdsPage = pagePaths.some((path) => path.startsWith(`/${folder}`));
-  if (folder !== '' && kinds.size === 1 && !holdsPage) return [{ path: `/${folder}*`, headers: { 'cache-control': [...kinds][0]! } }];
+  const coverable = folder !== '' && folder !== SERVICES_FOLDER;
+  if (coverable && kinds.size === 1 && !holdsPage) return [{ path: `/${folder}*`, headers: { 'cache-control': [...kinds][0]! } }];
   const own = files.filter((file) => !file.slice(folder.length).includes('/'));
   const subfolders = [...new Set(files.filter((file) => !own.includes(file)).map((file) => file.slice(0, file.indexOf('/', folder.length) + 1)))];
   return [

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCountries, startServices, type RunningServices } from '../../../services/test/test-server.ts';
 import { paths } from '../../paths.ts';
-import { expectHostsAgree } from '../host-headers.ts';
+import { besideServicesProxy, duplicateNginxLocations, expectHostsAgree, nginxHeadersFor, nginxLocationOf } from '../host-headers.ts';
 
 const countries = readdirSync(paths.countries).filter((name) => name.endsWith('.yaml')).map((name) => name.replace('.yaml', ''));
 // Read once: checking every country file takes seconds.
@@ -28,6 +28,13 @@ describe.each(countries)('the %s bundle served, on Netlify or behind nginx', (co
     const response = await fetch(new URL(path, services.baseURL));
     expect(response.status).toBe(200);
     expectHostsAgree(siteDir, path, Object.fromEntries(response.headers));
+  });
+
+  it("leaves /service/ to a proxy beside the snippet, and answers 404 for the build's dot files and /404.html", () => {
+    const withProxy = besideServicesProxy(readFileSync(join(siteDir, 'nginx-headers.conf'), 'utf8'));
+    expect(duplicateNginxLocations(withProxy)).toEqual([]);
+    expect(nginxLocationOf(withProxy, '/service/newsletter/api/internal/newsletter-subscribers')).toBe('/service/');
+    for (const path of ['/.storefront-build.json', '/.vite/manifest.json', '/404.html']) expect(nginxHeadersFor(withProxy, path).status, path).toBe(404);
   });
 
   it("keeps _headers within Cloudflare Pages' limits: 100 rules, 2,000 characters a line", () => {

@@ -36,8 +36,9 @@ describe.each(countries)('the manifest of the %s bundle', (code) => {
     }
   });
 
-  it('records when it was built, and from which commit when built from a git checkout', () => {
+  it('records when it was built, and from which commit and whether it had changes when built from a git checkout', () => {
     expect(new Date(manifest.builtAt).toISOString()).toBe(manifest.builtAt);
     expect(manifest.commit === null || /^[0-9a-f]{40}$/.test(manifest.commit)).toBe(true);
+    expect(manifest.dirty).toEqual(manifest.commit === null ? null : expect.any(Boolean));
   });
 });
