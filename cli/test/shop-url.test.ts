@@ -47,4 +47,3 @@ describe('storefront build --shop-url', () => {
     expect(existsSync(join(outDir, 'refused'))).toBe(false);
   });
 });
-});
