@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { paths } from '../cli/paths.ts';
+import { hostLabelOf } from '../cli/shop-url-template.ts';
 import { loadDictionary } from '../cli/validation/locale-keys.ts';
 import type { Translation } from '../locales/i18n-types.ts';
 import { serveAllPort, servedCountries } from './countries.ts';
@@ -39,6 +40,6 @@ test("QA clicks from DE to TR on one machine, and a footer link to a page the ki
 test('http://localhost lists every country with a link to its origin', async ({ page }) => {
   await page.goto(`http://localhost:${serveAllPort}/`);
   for (const { config } of servedCountries) {
-    await expect(page.getByRole('link', { name: `${config.shop.label} (${config.code})` })).toHaveAttribute('href', `${originOf(config.code.toLowerCase().replace('_', '-'))}/`);
+    await expect(page.getByRole('link', { name: `${config.shop.label} (${config.code})` })).toHaveAttribute('href', `${originOf(hostLabelOf(config.code))}/`);
   }
 });
