@@ -42,7 +42,7 @@ export async function serveAllCommand(options: ServeOptions): Promise<void> {
 
   const dataDir = resolve(options.data ?? DEFAULT_DATA_DIR);
   const origins = await createAllOrigins({ countries, dataDir, devTools: options.devTools, siteDirOf: (country) => resolve(countryOutDir(SERVE_ALL_DIST, country)) });
-  await listenOrExplain(port, () => new Promise<void>((listening, failed) => origins.server.once('error', failed).listen(port, '127.0.0.1', listening)), origins.close);
+  await listenOrExplain(port, () => origins.listen(port), origins.close);
   for (const { code, shop } of countries) console.log(`${shop.label} (${code}) on ${shop.url}`);
   console.log(`every country listed on http://localhost:${port}/  (Ctrl+C stops)`);
   console.log(`  services: data in ${dataDir}, shared by every country`);

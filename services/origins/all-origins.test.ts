@@ -50,7 +50,7 @@ beforeAll(async () => {
     `http://{code}.localhost:${port}/`,
   );
   origins = await createAllOrigins({ countries, dataDir: join(workDir, 'data'), siteDirOf: ({ code, locale }) => siteOf(code, locale) });
-  await new Promise<void>((resolve) => origins.server.listen(port, '127.0.0.1', resolve));
+  await origins.listen(port);
 });
 
 afterAll(async () => {

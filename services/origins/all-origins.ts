@@ -1,4 +1,4 @@
-import { createServer as createNodeServer, type RequestListener, type Server } from 'node:http';
+import { createServer as createNodeServer, type RequestListener } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { createFrontServer, createServer, type ServerOptions } from '../server.ts';
@@ -13,8 +13,8 @@ export interface AllOriginsOptions extends Pick<ServerOptions, 'dataDir' | 'devT
 }
 
 export interface AllOrigins {
-  /** The one server to listen on; it hands each request to its origin's app. */
-  server: Server;
+  /** Listens on 127.0.0.1 with the one server that hands each request to its origin's app; rejects when it cannot (a port in use). */
+  listen: (port: number) => Promise<void>;
   /** Stops the server and every app (their databases closed). */
   close: () => Promise<void>;
 }
@@ -49,5 +49,12 @@ export async function createAllOrigins(options: AllOriginsOptions): Promise<AllO
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await Promise.all(apps.map((app) => app.close()));
   };
-  return { server, close };
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject).listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  return { listen, close };
 }
