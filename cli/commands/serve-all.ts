@@ -5,7 +5,7 @@ import { isBuildCurrent } from '../build/build-stamp.ts';
 import { inCountryOrder } from '../country-order.ts';
 import { UsageError } from '../errors.ts';
 import { closeOnSignals, listenOrExplain } from '../listen.ts';
-import { paths } from '../paths.ts';
+import { projectRoot } from '../paths.ts';
 import { parsePort } from '../port.ts';
 import { shopEntriesOf } from '../shop-entries.ts';
 import { withShopUrls } from '../shop-url-template.ts';
@@ -15,10 +15,11 @@ import { buildCountries } from './build.ts';
 import { DEFAULT_DATA_DIR, type ServeOptions } from './serve.ts';
 
 /**
- * Where `serve --all` builds: apart from dist/, so a release build there never gets the local
- * shop addresses, and `serve --country` and `serve --all` do not rebuild each other's folders.
+ * Where `serve --all` builds: outside dist/, so a release build there never gets the local shop
+ * addresses, `serve --country` and `serve --all` do not rebuild each other's folders, and dist/
+ * holds country folders only.
  */
-export const SERVE_ALL_DIST = join(paths.dist, 'serve-all');
+export const SERVE_ALL_DIST = join(projectRoot, '.storefront', 'serve-all');
 
 /** The shop addresses of a local build: each country on its own origin, its own cookies with it. */
 export function localShopUrlTemplate(port: number): string {
