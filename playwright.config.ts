@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './cli/chromium-flags.ts';
-import { galleryServers, servedCountries } from './e2e/countries.ts';
+import { galleryServers, serveAllPort, servedCountries } from './e2e/countries.ts';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -18,11 +18,13 @@ export default defineConfig({
   webServer: [
     ...servedCountries.map(({ config, port }) => ({ command: `serve --country ${config.code} --port ${port} --data .storefront/e2e --dev-tools`, port })),
     ...galleryServers.map(({ config, port }) => ({ command: `dev --country ${config.code} --port ${port}`, port })),
-  ].map(({ command, port }) => ({
+    // Builds all nine countries into .storefront/serve-all/ when they are not current.
+    { command: `serve --all --port ${serveAllPort} --data .storefront/e2e-all --dev-tools`, port: serveAllPort, timeout: 300_000 },
+  ].map(({ command, port, timeout = 120_000 }: { command: string; port: number; timeout?: number }) => ({
     command: `node bin/storefront.js ${command}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    timeout,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
   })),

@@ -44,7 +44,8 @@ program
   .option('--all', 'build every country')
   .option('--out-dir <dir>', 'where the country folders go', 'dist')
   .option('--countries <dir>', 'folder of country files', 'countries')
-  .addHelpText('after', '\nExamples:\n  $ storefront build --country TR\n  $ storefront build --all --out-dir dist')
+  .option('--shop-url <template>', "every country's shop address for this build (switcher, hreflang, canonical, mail links); {code} is the country code as a host label (ch-fr), {path} the path of its own shop address (/fr/)")
+  .addHelpText('after', "\nExamples:\n  $ storefront build --country TR\n  $ storefront build --all --out-dir dist\n  $ storefront build --all --out-dir staging --shop-url 'https://{code}.staging.example.com{path}'")
   .action(async (options) => (await import('./commands/build.ts')).buildCommand(options));
 
 program
@@ -118,13 +119,14 @@ program
 program
   .command('serve')
   .description('serve one built country and the reference services on 127.0.0.1, building it first unless the build is current')
-  .requiredOption('--country <code>', 'the country to serve, e.g. TR')
+  .option('--country <code>', 'the country to serve, e.g. TR')
+  .option('--all', 'serve every country from one process, each on its own origin http://<code>.localhost:<port>/, with an index at http://localhost:<port>/ (built into .storefront/serve-all/)')
   .option('--port <port>', 'port on 127.0.0.1', '4173')
   .option('--data <dir>', 'folder of the reference services\' database (default .storefront/)')
   .option('--upstream <url>', 'forward /service/* to real services at this address instead')
   .option('--dev-tools', 'also serve the local tools under /_dev: mailbox, staff sign-in, login token (not with --upstream)')
   .option('--countries <dir>', 'folder of country files', 'countries')
-  .addHelpText('after', '\nExamples:\n  $ storefront serve --country TR --dev-tools\n  $ storefront serve --country CH_FR --port 8080 --data /tmp/shop-data\n  $ storefront serve --country DE --upstream https://staging.example.com')
+  .addHelpText('after', '\nExamples:\n  $ storefront serve --country TR --dev-tools\n  $ storefront serve --all\n  $ storefront serve --country CH_FR --port 8080 --data /tmp/shop-data\n  $ storefront serve --country DE --upstream https://staging.example.com')
   .action(async (options) => (await import('./commands/serve.ts')).serveCommand(options));
 
 async function main(): Promise<void> {

@@ -22,6 +22,9 @@ export const servedCountries: ServedCountry[] = bundleDataOfFolder(COUNTRIES_DIR
 /** A port no configured server uses, for a test that starts a server of its own. */
 export const scratchPort = FIRST_PORT + 21;
 
+/** `storefront serve --all`: every country on its own origin, http://<code>.localhost:<port>/. */
+export const serveAllPort = Number(process.env.E2E_SERVE_ALL_PORT ?? FIRST_PORT + 22);
+
 /** `storefront dev` servers for the dev-only widget gallery: a German and a Turkish one. */
 export const galleryServers = ['DE', 'TR'].map((code, index) => {
   const port = FIRST_PORT + 19 + index;

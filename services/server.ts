@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { createServer as createNodeServer, type RequestListener, type Server, type ServerOptions as NodeServerOptions } from 'node:http';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import type { CountryConfig } from '../src/config/country.generated.ts';
 import { shopOrigin } from '../src/config/shop-address.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -39,11 +40,36 @@ export interface ServerOptions {
   rateLimits?: Partial<RateLimits>;
   seedFile?: string;
   logger?: boolean;
+  /**
+   * Makes the app's server from its request handler, for a front server that hands requests to
+   * several apps (`serve --all`); that server must come from createFrontServer. By default the
+   * app makes and listens on its own.
+   */
+  serverFactory?: FastifyServerFactory;
 }
 
 /** Largest request body accepted; the biggest real call (a sign-up) is far below it. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 const REQUEST_TIMEOUT_MS = 30_000;
+
+function nodeServerOptions(requestTimeoutMs: number): NodeServerOptions {
+  // A client that never finishes its request (slowloris) is answered 408 and let go. Node checks for
+  // such clients this often (its own default is every 30 s), and only when the headers' time is no
+  // longer than the whole request's.
+  return { requestTimeout: requestTimeoutMs, connectionsCheckingInterval: Math.min(1000, requestTimeoutMs / 2), headersTimeout: requestTimeoutMs, requireHostHeader: false };
+}
+
+/**
+ * A Node server with the settings and the error answers every server of createServer has, for
+ * `listener` to hand each request to one of several apps made with a `serverFactory`: the apps'
+ * own servers never listen, so what Node answers itself must be set up here.
+ */
+export function createFrontServer(listener: RequestListener, requestTimeoutMs = REQUEST_TIMEOUT_MS): Server {
+  const server = createNodeServer(nodeServerOptions(requestTimeoutMs), listener);
+  registerServerErrors(server);
+  server.on('clientError', problemServerOptions.clientErrorHandler!);
+  return server;
+}
 
 /** One origin for a country's pages and the services of spec §7, so the pages' relative calls work unchanged. */
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -55,11 +81,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     // Unknown fields are an error the caller should hear about, not something to drop silently.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     ...problemServerOptions,
-    // A client that never finishes its request (slowloris) is answered 408 and let go.
     requestTimeout: requestTimeoutMs,
-    // Node checks for such clients this often (its own default is every 30 s), and only when
-    // the headers' time is no longer than the whole request's.
-    http: { connectionsCheckingInterval: Math.min(1000, requestTimeoutMs / 2), headersTimeout: requestTimeoutMs, requireHostHeader: false },
+    http: nodeServerOptions(requestTimeoutMs),
+    serverFactory: options.serverFactory,
   });
   registerServerErrors(app.server);
   registerAllowedHosts(app, shopUrl);

@@ -31,15 +31,19 @@ export function inputHash(config: CountryConfig): string {
   return hash.digest('hex');
 }
 
-export function writeBuildStamp(outDir: string, config: CountryConfig): void {
-  writeFileSync(join(outDir, STAMP_FILE), JSON.stringify({ code: config.code, inputHash: inputHash(config) }, null, 2));
+/**
+ * Records what the build in `outDir` was made from. `shopUrl` is the build's --shop-url template:
+ * the same sources with other shop addresses are another build.
+ */
+export function writeBuildStamp(outDir: string, config: CountryConfig, shopUrl?: string): void {
+  writeFileSync(join(outDir, STAMP_FILE), JSON.stringify({ code: config.code, inputHash: inputHash(config), shopUrl: shopUrl ?? null }, null, 2));
 }
 
-/** Whether `outDir` holds a build of exactly the current sources. */
-export function isBuildCurrent(outDir: string, config: CountryConfig): boolean {
+/** Whether `outDir` holds a build of exactly the current sources, with the shop addresses of `shopUrl` (a --shop-url template) or, without it, the countries' own. */
+export function isBuildCurrent(outDir: string, config: CountryConfig, shopUrl?: string): boolean {
   const stamp = join(outDir, STAMP_FILE);
   if (!existsSync(stamp)) return false;
-  const recorded = JSON.parse(readFileSync(stamp, 'utf8')) as { inputHash?: string };
-  return recorded.inputHash === inputHash(config);
+  const recorded = JSON.parse(readFileSync(stamp, 'utf8')) as { inputHash?: string; shopUrl?: string | null };
+  return recorded.inputHash === inputHash(config) && (recorded.shopUrl ?? undefined) === shopUrl;
 }
 

@@ -12,6 +12,7 @@ import { resolveCountryFiles } from '../country-inputs.ts';
 import { CliError } from '../errors.ts';
 import { paths } from '../paths.ts';
 import { shopEntriesOf } from '../shop-entries.ts';
+import { withShopUrls } from '../shop-url-template.ts';
 import { requireSelection, type CountrySelection } from '../valid-countries.ts';
 import { textReport } from '../validation/report.ts';
 import { validateCountryFiles } from '../validation/validate-countries.ts';
@@ -19,6 +20,8 @@ import { countryOutDir, viteConfigFor } from '../vite/vite-config.ts';
 
 export interface BuildOptions extends CountrySelection {
   outDir: string;
+  /** A template of every country's shop address, e.g. http://{code}.localhost:4173/ (see shop-url-template.ts). */
+  shopUrl?: string;
 }
 
 export interface BuiltCountry {
@@ -30,8 +33,9 @@ export interface BuiltCountry {
  * Builds each country into `<outDir>/<code>/` and fills its pages with their server-rendered
  * HTML; returns the folders. The pages are built for Node once, whatever the number of countries.
  * `shops` are every country's, in order, for the switcher and the hreflang alternates.
+ * `shopUrl` is the --shop-url template the configs' and shops' addresses were made with, for the build stamp.
  */
-export async function buildCountries(configs: readonly CountryConfig[], shops: readonly ShopEntry[], outDir: string): Promise<BuiltCountry[]> {
+export async function buildCountries(configs: readonly CountryConfig[], shops: readonly ShopEntry[], outDir: string, shopUrl?: string): Promise<BuiltCountry[]> {
   // One time and commit for every country of the release; first, as a wrong SOURCE_DATE_EPOCH stops the build.
   const record = buildRecord();
   const prerenderer = await createPrerenderer();
@@ -47,7 +51,7 @@ export async function buildCountries(configs: readonly CountryConfig[], shops: r
           // After compression, so neither gets a .br or .gz sibling; the manifest last, to list the headers files.
           writeDeployHeaders(folder, config);
           writeManifest(folder, record);
-          writeBuildStamp(folder, config);
+          writeBuildStamp(folder, config, shopUrl);
           return { code: config.code, folder };
         }),
       );
@@ -62,7 +66,7 @@ export async function buildCommand(options: BuildOptions): Promise<void> {
   const started = performance.now();
   requireSelection(options);
   const { configs, shops } = await validFolder(options);
-  const built = await buildCountries(configs, shops, resolve(options.outDir));
+  const built = await buildCountries(configs, shops, resolve(options.outDir), options.shopUrl);
   const rows: Array<{ code: string; sizes: BundleSizes }> = built.map(({ code, folder }) => ({ code, sizes: measureBundle(folder) }));
   console.log(formatSizeTable(rows));
   // From the command's start: validation and the size table are part of what a release waits for.
@@ -76,7 +80,7 @@ export async function buildCommand(options: BuildOptions): Promise<void> {
  * folder is checked in one pass, and the refusal names every invalid file, whether the country
  * inherits from it or only lists its shop.
  */
-async function validFolder({ country, countries: folder = paths.countries }: BuildOptions): Promise<{ configs: CountryConfig[]; shops: ShopEntry[] }> {
+async function validFolder({ country, countries: folder = paths.countries, shopUrl }: BuildOptions): Promise<{ configs: CountryConfig[]; shops: ShopEntry[] }> {
   // Refuses an unknown --country before anything is checked.
   if (country !== undefined) resolveCountryFiles([folder], country);
   const { diagnostics, sources, fileCount, countries } = await validateCountryFiles(resolveCountryFiles([folder]));
@@ -85,7 +89,8 @@ async function validFolder({ country, countries: folder = paths.countries }: Bui
     const why = `${invalid.join(', ')} ${invalid.length === 1 ? 'is' : 'are'} invalid, and a build needs every country valid: the country switcher and the hreflang alternates of each page list all shops`;
     throw new CliError(`${textReport(diagnostics, sources, fileCount)}\n\ncannot build ${country ?? 'the countries'}: ${why}`);
   }
-  const configs = [...countries.values()].map(({ config }) => config);
+  const valid = [...countries.values()].map(({ config }) => config);
+  const configs = shopUrl === undefined ? valid : withShopUrls(valid, shopUrl);
   const selected = country === undefined ? configs : configs.filter(({ code }) => code === country.trim().toUpperCase());
   return { configs: selected, shops: shopEntriesOf(configs, folder) };
 }

@@ -1,15 +1,15 @@
 import { join, resolve } from 'node:path';
 import { createServer } from '../../services/server.ts';
 import { isBuildCurrent } from '../build/build-stamp.ts';
-import { CliError, UsageError } from '../errors.ts';
+import { UsageError } from '../errors.ts';
+import { closeOnSignals, listenOrExplain } from '../listen.ts';
 import { paths, projectRoot } from '../paths.ts';
 import { shopEntriesOf } from '../shop-entries.ts';
-import { loadValidCountries, type CountrySelection } from '../valid-countries.ts';
+import { loadValidCountries, requireSelection, type CountrySelection } from '../valid-countries.ts';
 import { parsePort } from '../port.ts';
 import { buildCountries } from './build.ts';
 
 export interface ServeOptions extends CountrySelection {
-  country: string;
   port: string;
   /** Folder of the services' database. */
   data?: string;
@@ -32,11 +32,13 @@ function upstreamAddress(text: string | undefined): string | undefined {
 }
 
 export async function serveCommand(options: ServeOptions): Promise<void> {
+  requireSelection(options);
+  if (options.all) return (await import('./serve-all.ts')).serveAllCommand(options);
   const port = parsePort(options.port);
   const upstream = upstreamAddress(options.upstream);
   if (upstream && options.devTools) throw new UsageError('--dev-tools works with the reference services only, not with --upstream');
   const countries = await loadValidCountries({ countries: options.countries });
-  const country = countries.find(({ code }) => code === options.country.toUpperCase());
+  const country = countries.find(({ code }) => code === options.country!.toUpperCase());
   if (!country) throw new UsageError(`no country ${options.country}; known: ${countries.map(({ code }) => code).join(', ')}`);
 
   const siteDir = join(paths.dist, country.code.toLowerCase());
@@ -48,17 +50,9 @@ export async function serveCommand(options: ServeOptions): Promise<void> {
   const dataDir = resolve(options.data ?? DEFAULT_DATA_DIR);
   const origin = `http://127.0.0.1:${port}`;
   const server = await createServer({ country, countries, dataDir, siteDir: resolve(siteDir), upstream, devTools: options.devTools, shopUrl: `${origin}/` });
-  try {
-    await server.listen({ host: '127.0.0.1', port });
-  } catch (error) {
-    await server.close();
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new CliError(`port ${port} is in use; choose another with --port`);
-    throw error;
-  }
+  await listenOrExplain(port, () => server.listen({ host: '127.0.0.1', port }), () => server.close());
   console.log(`${country.displayName} (${country.code}) on ${origin}/  (Ctrl+C stops)`);
   console.log(upstream ? `  /service/* is forwarded to ${upstream}` : `  services: data in ${dataDir}`);
   if (options.devTools) console.log(`  local tools: mailbox at ${origin}/_dev/mailbox, staff sign-in at ${origin}/_dev/staff`);
-  const stop = () => void server.close().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  closeOnSignals(() => server.close());
 }

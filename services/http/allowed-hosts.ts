@@ -1,11 +1,30 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PROBLEM_TYPES, sendProblem } from './problem.ts';
 
 /** Loopback names, one `*.localhost` name per country included: a rebound DNS name is none of them. */
-const LOOPBACK_NAME = /^(?:127\.0\.0\.1|\[::1\]|localhost|[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.localhost)$/i;
+const LOOPBACK_NAME = /^(?:127\.0\.0\.1|\[::1\]|localhost|[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.localhost)$/;
 
-function hostOf(header: string): URL | undefined {
-  return URL.canParse(`http://${header}`) ? new URL(`http://${header}`) : undefined;
+/**
+ * The Host header as the URL parser reads it: a host name and a port, nothing else. A header the
+ * parser would change other than in case and a default port of 80 (user info, a path, a query,
+ * `%`-escapes, an IPv6 address not in its shortest form) is refused rather than read one way here
+ * and another way elsewhere; so is a missing one.
+ */
+export function parseHost(header: string | undefined): URL | undefined {
+  if (!header || !URL.canParse(`http://${header}`)) return undefined;
+  const host = new URL(`http://${header}`);
+  const written = header.toLowerCase();
+  return written === host.host || written === `${host.host}:80` ? host : undefined;
+}
+
+/** Whether `host` names the port the request came in on, 80 when it names none. */
+export function isOnOwnPort(host: URL, socket: Socket): boolean {
+  return (host.port || '80') === String(socket.localPort);
+}
+
+function isLoopbackOnOwnPort(host: URL, socket: Socket): boolean {
+  return isOnOwnPort(host, socket) && LOOPBACK_NAME.test(host.hostname);
 }
 
 /**
@@ -15,13 +34,9 @@ function hostOf(header: string): URL | undefined {
  */
 export function registerAllowedHosts(app: FastifyInstance, shopUrl: URL | undefined): void {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const header = request.headers.host;
-    const host = header ? hostOf(header) : undefined;
-    if (!header || !host || host.pathname !== '/' || host.username || host.password) {
-      return sendProblem(reply, 400, PROBLEM_TYPES.badRequest, 'The Host header is missing or not valid');
-    }
-    const onOwnPort = host.port === String(request.socket.localPort) && LOOPBACK_NAME.test(host.hostname);
-    if (!onOwnPort && host.host !== shopUrl?.host) {
+    const host = parseHost(request.headers.host);
+    if (!host) return sendProblem(reply, 400, PROBLEM_TYPES.badRequest, 'The Host header is missing or not valid');
+    if (!isLoopbackOnOwnPort(host, request.socket) && host.host !== shopUrl?.host) {
       return sendProblem(reply, 421, PROBLEM_TYPES.misdirected, 'This server does not answer for that host');
     }
   });

@@ -1,0 +1,52 @@
+import { join, resolve } from 'node:path';
+import { createAllOrigins } from '../../services/origins/all-origins.ts';
+import type { CountryConfig } from '../../src/config/country.generated.ts';
+import { isBuildCurrent } from '../build/build-stamp.ts';
+import { inCountryOrder } from '../country-order.ts';
+import { UsageError } from '../errors.ts';
+import { closeOnSignals, listenOrExplain } from '../listen.ts';
+import { projectRoot } from '../paths.ts';
+import { parsePort } from '../port.ts';
+import { shopEntriesOf } from '../shop-entries.ts';
+import { withShopUrls } from '../shop-url-template.ts';
+import { loadValidCountries } from '../valid-countries.ts';
+import { countryOutDir } from '../vite/vite-config.ts';
+import { buildCountries } from './build.ts';
+import { DEFAULT_DATA_DIR, type ServeOptions } from './serve.ts';
+
+/**
+ * Where `serve --all` builds: outside dist/, so a release build there never gets the local shop
+ * addresses, `serve --country` and `serve --all` do not rebuild each other's folders, and dist/
+ * holds country folders only.
+ */
+export const SERVE_ALL_DIST = join(projectRoot, '.storefront', 'serve-all');
+
+/** The shop addresses of a local build: each country on its own origin, its own cookies with it. */
+export function localShopUrlTemplate(port: number): string {
+  return `http://{code}.localhost:${port}/`;
+}
+
+async function buildStale(countries: readonly CountryConfig[], template: string, folder: string | undefined): Promise<void> {
+  const stale = countries.filter((country) => !isBuildCurrent(countryOutDir(SERVE_ALL_DIST, country), country, template));
+  if (stale.length === 0) return console.log(`${SERVE_ALL_DIST} is current; serving it as built`);
+  console.log(`building ${stale.map(({ code }) => code).join(', ')} into ${SERVE_ALL_DIST} …`);
+  await buildCountries(stale, shopEntriesOf(countries, folder), SERVE_ALL_DIST, template);
+}
+
+/** `serve --all`: every country on its own origin, http://de.localhost:4173/ …, from one process. */
+export async function serveAllCommand(options: ServeOptions): Promise<void> {
+  const port = parsePort(options.port);
+  if (options.upstream) throw new UsageError('--all works with the reference services only, not with --upstream');
+  const template = localShopUrlTemplate(port);
+  const countries = inCountryOrder(withShopUrls(await loadValidCountries({ countries: options.countries }), template), options.countries);
+  await buildStale(countries, template, options.countries);
+
+  const dataDir = resolve(options.data ?? DEFAULT_DATA_DIR);
+  const origins = await createAllOrigins({ countries, dataDir, devTools: options.devTools, siteDirOf: (country) => resolve(countryOutDir(SERVE_ALL_DIST, country)) });
+  await listenOrExplain(port, () => origins.listen(port), origins.close);
+  for (const { code, shop } of countries) console.log(`${shop.label} (${code}) on ${shop.url}`);
+  console.log(`every country listed on http://localhost:${port}/  (Ctrl+C stops)`);
+  console.log(`  services: data in ${dataDir}, shared by every country`);
+  if (options.devTools) console.log('  local tools on each origin: /_dev/mailbox, /_dev/staff');
+  closeOnSignals(origins.close);
+}

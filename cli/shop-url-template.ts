@@ -1,0 +1,57 @@
+import type { CountryConfig } from '../src/config/country.generated.ts';
+import { UsageError } from './errors.ts';
+
+const PLACEHOLDER = /\{([^{}]*)\}/g;
+const ALLOWED_PLACEHOLDERS = '{code} (the country code as a host label: ch-fr for CH_FR) and {path} (the path of the country\'s own shop address: /fr/ for CH_FR)';
+
+/** The country code as a valid host label: lower case, `_` as `-` (CH_FR → ch-fr). */
+export function hostLabelOf(code: string): string {
+  return code.toLowerCase().replaceAll('_', '-');
+}
+
+function filledIn(template: string, config: CountryConfig): string {
+  const values: Record<string, string> = { code: hostLabelOf(config.code), path: new URL(config.shop.url).pathname };
+  return template.replace(PLACEHOLDER, (_match, name: string) => values[name]!);
+}
+
+function addressProblem(url: URL | undefined): string | undefined {
+  if (!url) return 'is not an address';
+  if (!['http:', 'https:'].includes(url.protocol)) return 'is not http:// or https://';
+  if (url.username || url.password || url.search || url.hash) return 'has a user name, password, query or fragment';
+  // The pages resolve their routes below the shop address, as a folder.
+  if (!url.pathname.endsWith('/')) return 'does not end in /';
+  return undefined;
+}
+
+/** The address as the pages will name it; a usage error when it cannot be a shop's. */
+function shopAddress(text: string, template: string): string {
+  const url = URL.canParse(text) ? new URL(text) : undefined;
+  const problem = addressProblem(url);
+  if (problem) throw new UsageError(`--shop-url "${template}" gives "${text}", which ${problem}; allowed: an http:// or https:// address of a host and a path ending in /, e.g. http://{code}.localhost:4173/`);
+  return url!.href;
+}
+
+function checkPlaceholders(template: string, countryCount: number): void {
+  const unknown = [...template.matchAll(PLACEHOLDER)].map(([match]) => match).filter((match) => match !== '{code}' && match !== '{path}');
+  if (unknown.length > 0) throw new UsageError(`--shop-url "${template}" has the unknown placeholder ${unknown[0]}; allowed: ${ALLOWED_PLACEHOLDERS}`);
+  // Every page's switcher names every shop, so even a build of one country needs them apart.
+  if (countryCount > 1 && !template.includes('{code}')) {
+    throw new UsageError(`--shop-url "${template}" has no {code}, so all ${countryCount} countries would get one address; allowed: a template with {code}, e.g. http://{code}.localhost:4173/`);
+  }
+}
+
+/**
+ * The countries with each shop address (`shop.url`) replaced by `template` filled in for it: what
+ * the switcher, the hreflang alternates, the canonical links and the services' mail links name.
+ */
+export function withShopUrls(configs: readonly CountryConfig[], template: string): CountryConfig[] {
+  checkPlaceholders(template, configs.length);
+  const owners = new Map<string, string>();
+  return configs.map((config) => {
+    const url = shopAddress(filledIn(template, config), template);
+    const other = owners.get(url);
+    if (other) throw new UsageError(`--shop-url "${template}" gives ${other} and ${config.code} the same address ${url}; allowed: a template that gives each country its own address`);
+    owners.set(url, config.code);
+    return { ...config, shop: { ...config.shop, url } };
+  });
+}
