@@ -35,7 +35,7 @@ async function settle(page: Page): Promise<void> {
 
 /**
  * Takes one picture, full page, and its thumbnail, the browser's view, in a browser context of its own, so no cookie or storage of an earlier state
- * leaks into it. A status of 404 is a picture like any other: the not-found page is meant to answer it.
+ * leaks into it. A page answering another status than its own (404 for the not-found page) is no picture of it.
  */
 async function takePicture(browser: Browser, origin: string, shot: Shot, context: StateContext, folder: string): Promise<void> {
   const [file, thumbnailFile] = [join(folder, `${shot.name}.png`), join(folder, 'thumbnails', `${shot.name}.png`)];
@@ -56,8 +56,8 @@ async function takePicture(browser: Browser, origin: string, shot: Shot, context
     await browserContext.clock.setFixedTime(FIXED_TIME);
     const page = await browserContext.newPage();
     const response = await page.goto(shot.open, { waitUntil: 'networkidle' });
-    const status = response?.status() ?? 200;
-    if (status >= 400 && status !== 404) throw new Error(`${shot.open} answered ${status}`);
+    const status = response?.status();
+    if (status !== shot.status) throw new Error(`${shot.open} answered ${status ?? 'nothing'}, not ${shot.status}`);
     await shot.act?.(page, context);
     await settle(page);
     // The steps leave the page scrolled to what they changed, so the view at this moment is the state's thumbnail.

@@ -22,6 +22,13 @@ describe('the pictures of a country', () => {
     }
   });
 
+  it('expect the not-found page to answer 404 and every other picture 200, so a page gone missing is no picture of it', () => {
+    const statuses = new Map(shotsOf(countries.find(({ code }) => code === 'DE')!).map(({ name, status }) => [name, status]));
+    expect(statuses.get('phone-404')).toBe(404);
+    expect(statuses.get('desktop-login')).toBe(200);
+    expect(statuses.get('phone-home-signed-up')).toBe(200);
+  });
+
   it('open a footer group on the phone only, where the groups are an accordion', () => {
     const germany = labels(shotsOf(countries.find(({ code }) => code === 'DE')!));
     expect(germany.filter((label) => label.includes('footer-group-open'))).toEqual(['/ footer-group-open phone']);

@@ -29,6 +29,8 @@ export interface Shot {
   state: string;
   /** Where the browser goes first. */
   open: string;
+  /** The status `open` must answer with: 404 for the not-found page, else 200. */
+  status: number;
   /** Steps from the opened page to the state; none for the page as loaded. */
   act?: (page: Page, context: StateContext) => Promise<void>;
 }
@@ -89,6 +91,7 @@ interface StateDefinition {
   route: string;
   state: string;
   open: string;
+  status?: number;
   act?: Shot['act'];
   /** Only at this width: on a desktop the footer's groups are always open. */
   only?: WidthName;
@@ -107,12 +110,12 @@ const slug = (path: string) => path.replace(/^\/|\/$/g, '').replace(/\//g, '-') 
 
 // Route by route, each state beside its page and each width beside the other, so a sheet's columns keep them together.
 function shotsOfRoutes(routes: readonly PageRoute[]): Shot[] {
-  return routes.flatMap(({ path }) => {
-    const states: StateDefinition[] = [{ route: path, state: 'page', open: path }, ...STATES.filter(({ route }) => route === path)];
-    return states.flatMap(({ route, state, open, act, only }) =>
+  return routes.flatMap(({ path, status = 200 }) => {
+    const states: StateDefinition[] = [{ route: path, state: 'page', open: path, status }, ...STATES.filter(({ route }) => route === path)];
+    return states.flatMap(({ route, state, open, status = 200, act, only }) =>
       (Object.keys(WIDTHS) as WidthName[])
         .filter((width) => (only ?? width) === width)
-        .map((width): Shot => ({ name: [width, slug(route), ...(state === 'page' ? [] : [state])].join('-'), width, route, state, open, act })),
+        .map((width): Shot => ({ name: [width, slug(route), ...(state === 'page' ? [] : [state])].join('-'), width, route, state, open, status, act })),
     );
   });
 }
