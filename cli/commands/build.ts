@@ -33,9 +33,8 @@ export interface BuiltCountry {
  * Builds each country into `<outDir>/<code>/` and fills its pages with their server-rendered
  * HTML; returns the folders. The pages are built for Node once, whatever the number of countries.
  * `shops` are every country's, in order, for the switcher and the hreflang alternates.
- * `shopUrl` is the --shop-url template the configs' and shops' addresses were made with, for the build stamp.
  */
-export async function buildCountries(configs: readonly CountryConfig[], shops: readonly ShopEntry[], outDir: string, shopUrl?: string): Promise<BuiltCountry[]> {
+export async function buildCountries(configs: readonly CountryConfig[], shops: readonly ShopEntry[], outDir: string): Promise<BuiltCountry[]> {
   // One time and commit for every country of the release; first, as a wrong SOURCE_DATE_EPOCH stops the build.
   const record = buildRecord();
   const prerenderer = await createPrerenderer();
@@ -51,7 +50,7 @@ export async function buildCountries(configs: readonly CountryConfig[], shops: r
           // After compression, so neither gets a .br or .gz sibling; the manifest last, to list the headers files.
           writeDeployHeaders(folder, config);
           writeManifest(folder, record);
-          writeBuildStamp(folder, config, shopUrl);
+          writeBuildStamp(folder, config, shops);
           return { code: config.code, folder };
         }),
       );
@@ -66,7 +65,7 @@ export async function buildCommand(options: BuildOptions): Promise<void> {
   const started = performance.now();
   requireSelection(options);
   const { configs, shops } = await validFolder(options);
-  const built = await buildCountries(configs, shops, resolve(options.outDir), options.shopUrl);
+  const built = await buildCountries(configs, shops, resolve(options.outDir));
   const rows: Array<{ code: string; sizes: BundleSizes }> = built.map(({ code, folder }) => ({ code, sizes: measureBundle(folder) }));
   console.log(formatSizeTable(rows));
   // From the command's start: validation and the size table are part of what a release waits for.

@@ -47,10 +47,11 @@ function baselineFolder(baseline: string | undefined, outDir: string): string | 
 
 /** Builds the countries whose build in `distDir` is missing or stale, as `storefront serve` does. */
 async function buildWhereStale(configs: readonly CountryConfig[], countries: readonly CountryConfig[], folder: string | undefined, distDir: string): Promise<void> {
-  const stale = configs.filter((config) => !isBuildCurrent(countryOutDir(distDir, config), config));
+  const shops = shopEntriesOf(countries, folder);
+  const stale = configs.filter((config) => !isBuildCurrent(countryOutDir(distDir, config), config, shops));
   if (stale.length === 0) return;
   console.log(`building ${stale.map(({ code }) => code).join(', ')} …`);
-  await buildCountries(stale, shopEntriesOf(countries, folder), distDir);
+  await buildCountries(stale, shops, distDir);
 }
 
 async function openBrowser(): Promise<Browser> {

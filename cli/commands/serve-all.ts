@@ -26,11 +26,12 @@ export function localShopUrlTemplate(port: number): string {
   return `http://{code}.localhost:${port}/`;
 }
 
-async function buildStale(countries: readonly CountryConfig[], template: string, folder: string | undefined): Promise<void> {
-  const stale = countries.filter((country) => !isBuildCurrent(countryOutDir(SERVE_ALL_DIST, country), country, template));
+async function buildStale(countries: readonly CountryConfig[], folder: string | undefined): Promise<void> {
+  const shops = shopEntriesOf(countries, folder);
+  const stale = countries.filter((country) => !isBuildCurrent(countryOutDir(SERVE_ALL_DIST, country), country, shops));
   if (stale.length === 0) return console.log(`${SERVE_ALL_DIST} is current; serving it as built`);
   console.log(`building ${stale.map(({ code }) => code).join(', ')} into ${SERVE_ALL_DIST} …`);
-  await buildCountries(stale, shopEntriesOf(countries, folder), SERVE_ALL_DIST, template);
+  await buildCountries(stale, shops, SERVE_ALL_DIST);
 }
 
 /** `serve --all`: every country on its own origin, http://de.localhost:4173/ …, from one process. */
@@ -39,7 +40,7 @@ export async function serveAllCommand(options: ServeOptions): Promise<void> {
   if (options.upstream) throw new UsageError('--all works with the reference services only, not with --upstream');
   const template = localShopUrlTemplate(port);
   const countries = inCountryOrder(withShopUrls(await loadValidCountries({ countries: options.countries }), template), options.countries);
-  await buildStale(countries, template, options.countries);
+  await buildStale(countries, options.countries);
 
   const dataDir = resolve(options.data ?? DEFAULT_DATA_DIR);
   const origins = await createAllOrigins({ countries, dataDir, devTools: options.devTools, siteDirOf: (country) => resolve(countryOutDir(SERVE_ALL_DIST, country)) });

@@ -42,10 +42,11 @@ export async function serveCommand(options: ServeOptions): Promise<void> {
   if (!country) throw new UsageError(`no country ${options.country}; known: ${countries.map(({ code }) => code).join(', ')}`);
 
   const siteDir = join(paths.dist, country.code.toLowerCase());
-  if (isBuildCurrent(siteDir, country)) console.log(`${siteDir} is current; serving it as built`);
+  const shops = shopEntriesOf(countries, options.countries);
+  if (isBuildCurrent(siteDir, country, shops)) console.log(`${siteDir} is current; serving it as built`);
   else {
     console.log(`building ${country.code} …`);
-    await buildCountries([country], shopEntriesOf(countries, options.countries), paths.dist);
+    await buildCountries([country], shops, paths.dist);
   }
   const dataDir = resolve(options.data ?? DEFAULT_DATA_DIR);
   const origin = `http://127.0.0.1:${port}`;

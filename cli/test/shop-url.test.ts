@@ -2,8 +2,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { loadCountries } from '../../services/test/test-server.ts';
+import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { isBuildCurrent } from '../build/build-stamp.ts';
+import { shopEntriesOf } from '../shop-entries.ts';
+import { withShopUrls } from '../shop-url-template.ts';
+import { loadValidCountries } from '../valid-countries.ts';
 import { runCli } from './run-cli.ts';
 
 // A build of one country: seconds on a busy machine.
@@ -30,11 +33,15 @@ describe('storefront build --shop-url', () => {
     expect(login).toContain('<link rel="canonical" href="http://ch-fr.localhost:4173/login"/>');
     expect(login).toMatch(/<a [^>]*href="http:\/\/de\.localhost:4173\/login" lang="de-DE">/);
 
-    const chFr = loadCountries().find(({ code }) => code === 'CH_FR')!;
-    const folder = join(outDir, 'ch_fr');
-    expect(isBuildCurrent(folder, chFr, TEMPLATE)).toBe(true);
-    expect(isBuildCurrent(folder, chFr, 'http://{code}.localhost:4174/')).toBe(false);
-    expect(isBuildCurrent(folder, chFr)).toBe(false);
+    // As the build reads them, their texts' placeholders unresolved.
+    const countries = await loadValidCountries({});
+    const builtFrom = (configs: CountryConfig[]) => isBuildCurrent(join(outDir, 'ch_fr'), configs.find(({ code }) => code === 'CH_FR')!, shopEntriesOf(configs));
+    expect(builtFrom(withShopUrls(countries, TEMPLATE))).toBe(true);
+    expect(builtFrom(withShopUrls(countries, 'http://{code}.localhost:4174/'))).toBe(false);
+    expect(builtFrom(countries)).toBe(false);
+    // The same sources with a text changed, as a --countries folder of drafts gives them.
+    const drafted = withShopUrls(countries, TEMPLATE).map((config) => (config.code === 'CH_FR' ? { ...config, displayName: 'Suisse (brouillon)' } : config));
+    expect(builtFrom(drafted)).toBe(false);
   });
 
   it.each([
