@@ -18,7 +18,7 @@ export default defineConfig({
   webServer: [
     ...servedCountries.map(({ config, port }) => ({ command: `serve --country ${config.code} --port ${port} --data .storefront/e2e --dev-tools`, port })),
     ...galleryServers.map(({ config, port }) => ({ command: `dev --country ${config.code} --port ${port}`, port })),
-    // Builds all nine countries into .storefront/serve-all/ when they are not current.
+    // Builds all nine countries into .storefront/serve-all/<port>/ when they are not current.
     { command: `serve --all --port ${serveAllPort} --data .storefront/e2e-all --dev-tools`, port: serveAllPort, timeout: 300_000 },
   ].map(({ command, port, timeout = 120_000 }: { command: string; port: number; timeout?: number }) => ({
     command: `node bin/storefront.js ${command}`,

@@ -120,7 +120,7 @@ program
   .command('serve')
   .description('serve one built country and the reference services on 127.0.0.1, building it first unless the build is current')
   .option('--country <code>', 'the country to serve, e.g. TR')
-  .option('--all', 'serve every country from one process, each on its own origin http://<code>.localhost:<port>/, with an index at http://localhost:<port>/ (built into .storefront/serve-all/)')
+  .option('--all', 'serve every country from one process, each on its own origin http://<code>.localhost:<port>/, with an index at http://localhost:<port>/ (built into .storefront/serve-all/<port>/)')
   .option('--port <port>', 'port on 127.0.0.1', '4173')
   .option('--data <dir>', 'folder of the reference services\' database (default .storefront/)')
   .option('--upstream <url>', 'forward /service/* to real services at this address instead')

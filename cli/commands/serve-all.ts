@@ -15,23 +15,26 @@ import { buildCountries } from './build.ts';
 import { DEFAULT_DATA_DIR, type ServeOptions } from './serve.ts';
 
 /**
- * Where `serve --all` builds: outside dist/, so a release build there never gets the local shop
- * addresses, `serve --country` and `serve --all` do not rebuild each other's folders, and dist/
- * holds country folders only.
+ * Where `serve --all` on `port` builds: outside dist/, so a release build there never gets the
+ * local shop addresses, `serve --country` and `serve --all` do not rebuild each other's folders,
+ * and dist/ holds country folders only. One folder per port, as the port is in every address: two
+ * runs on two ports never rebuild under each other.
  */
-export const SERVE_ALL_DIST = join(projectRoot, '.storefront', 'serve-all');
+export function serveAllDist(port: number): string {
+  return join(projectRoot, '.storefront', 'serve-all', String(port));
+}
 
 /** The shop addresses of a local build: each country on its own origin, its own cookies with it. */
 export function localShopUrlTemplate(port: number): string {
   return `http://{code}.localhost:${port}/`;
 }
 
-async function buildStale(countries: readonly CountryConfig[], folder: string | undefined): Promise<void> {
+async function buildStale(countries: readonly CountryConfig[], folder: string | undefined, outDir: string): Promise<void> {
   const shops = shopEntriesOf(countries, folder);
-  const stale = countries.filter((country) => !isBuildCurrent(countryOutDir(SERVE_ALL_DIST, country), country, shops));
-  if (stale.length === 0) return console.log(`${SERVE_ALL_DIST} is current; serving it as built`);
-  console.log(`building ${stale.map(({ code }) => code).join(', ')} into ${SERVE_ALL_DIST} …`);
-  await buildCountries(stale, shops, SERVE_ALL_DIST);
+  const stale = countries.filter((country) => !isBuildCurrent(countryOutDir(outDir, country), country, shops));
+  if (stale.length === 0) return console.log(`${outDir} is current; serving it as built`);
+  console.log(`building ${stale.map(({ code }) => code).join(', ')} into ${outDir} …`);
+  await buildCountries(stale, shops, outDir);
 }
 
 /** `serve --all`: every country on its own origin, http://de.localhost:4173/ …, from one process. */
@@ -40,10 +43,11 @@ export async function serveAllCommand(options: ServeOptions): Promise<void> {
   if (options.upstream) throw new UsageError('--all works with the reference services only, not with --upstream');
   const template = localShopUrlTemplate(port);
   const countries = inCountryOrder(withShopUrls(await loadValidCountries({ countries: options.countries }), template), options.countries);
-  await buildStale(countries, options.countries);
+  const outDir = serveAllDist(port);
+  await buildStale(countries, options.countries, outDir);
 
   const dataDir = resolve(options.data ?? DEFAULT_DATA_DIR);
-  const origins = await createAllOrigins({ countries, dataDir, devTools: options.devTools, siteDirOf: (country) => resolve(countryOutDir(SERVE_ALL_DIST, country)) });
+  const origins = await createAllOrigins({ countries, dataDir, devTools: options.devTools, siteDirOf: (country) => resolve(countryOutDir(outDir, country)) });
   await listenOrExplain(port, () => origins.listen(port), origins.close);
   for (const { code, shop } of countries) console.log(`${shop.label} (${code}) on ${shop.url}`);
   console.log(`every country listed on http://localhost:${port}/  (Ctrl+C stops)`);

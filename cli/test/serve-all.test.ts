@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { serveAllDist } from '../commands/serve-all.ts';
+import { paths } from '../paths.ts';
 import { runCli } from './run-cli.ts';
 
 // Each run starts the CLI: a few seconds on a busy machine.
@@ -14,5 +16,10 @@ describe('storefront serve --all', () => {
     const { stderr, exitCode } = await runCli(args);
     expect(exitCode).toBe(2);
     expect(stderr).toContain(message);
+  });
+
+  it('builds each port into a folder of its own, outside dist/: the port is in every address, so two runs never rebuild under each other', () => {
+    expect(serveAllDist(4173)).not.toBe(serveAllDist(4174));
+    for (const folder of [serveAllDist(4173), serveAllDist(4174)]) expect(folder.startsWith(paths.dist)).toBe(false);
   });
 });
