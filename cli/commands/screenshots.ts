@@ -68,6 +68,7 @@ export async function screenshotsCommand(options: ScreenshotsOptions): Promise<v
   const threshold = parseThreshold(options.threshold);
   const port = options.port === undefined ? 0 : parsePort(options.port);
   const outDir = resolve(options.out);
+  if (existsSync(outDir) && !statSync(outDir).isDirectory()) throw new UsageError(`--out ${options.out} is a file; allowed: a folder, made when missing`);
   const baselineDir = baselineFolder(options.baseline, outDir);
   // Rows in the order of countries/order.txt, as the switcher and `list` show them.
   const configs = inCountryOrder(await loadValidCountries(options), options.countries);
@@ -108,7 +109,8 @@ export async function screenshotsCommand(options: ScreenshotsOptions): Promise<v
   mkdirSync(outDir, { recursive: true });
   const baseline = baselineDir === undefined ? undefined : { href: relative(outDir, baselineDir).split('\\').join('/'), threshold };
   writeFileSync(join(outDir, 'index.html'), screenshotSheet({ columns: columnsOf(rows), rows, baseline }));
-  console.log(`sheet: ${displayPath(join(outDir, 'index.html'))}`);
+  // As typed: a folder outside this one reads better whole than as ../../tmp/….
+  console.log(`sheet: ${join(options.out, 'index.html')}`);
   const reasons = failures(rows, threshold);
   if (reasons.length > 0) throw new CliError(`screenshots failed:\n  ${reasons.join('\n  ')}`);
   if (baselineDir) console.log(`no picture changed by more than ${threshold} pixels since ${displayPath(baselineDir)}`);
