@@ -31,6 +31,8 @@ describe('storefront build --shop-url', () => {
     expect(home).not.toContain('shop.example');
     const login = page('login/index.html');
     expect(login).toContain('<link rel="canonical" href="http://ch-fr.localhost:4173/login"/>');
+    // The app links name the page as it is served, http included.
+    expect(login).toContain('href="android-app://com.example.storefront/http/ch-fr.localhost:4173/login"');
     expect(login).toMatch(/<a [^>]*href="http:\/\/de\.localhost:4173\/login" lang="de-DE">/);
 
     // As the build reads them, their texts' placeholders unresolved.

@@ -17,7 +17,8 @@ export function LoginHead() {
   const country = useCountry();
   const address = (path: string) => pageAddress(country.shop.url, path);
   const login = new URL(address(routes.login));
-  const appPath = `https/${login.host}${login.pathname}`;
+  // The apps' deep-link form: the page's scheme, host and path, e.g. https/www.shop.example.de/login.
+  const appPath = `${login.protocol.slice(0, -1)}/${login.host}${login.pathname}`;
   return (
     <>
       <PageHead title={LL.login.metaTitle()} description={LL.login.metaDescription()} />
