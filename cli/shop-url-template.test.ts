@@ -31,6 +31,9 @@ describe('--shop-url templates', () => {
     ['http://{code}.localhost:4173/shop', /which does not end in \/; allowed: /],
     ['http://{code}.localhost:4173/?x=1', /has a user name, password, query or fragment; allowed: /],
     ['http://{code}.local host/', /which is not an address; allowed: /],
+    ['https://{{code}}.example.test/', /gives "https:\/\/\{[a-z-]+\}\.example\.test\/", which has a host that is no host name; allowed: /],
+    ['https://{code}.example.test:0/', /which has port 0; allowed: /],
+    ['https://{code}.example.test/{path}{path}', /which has an empty path segment \(\/\/\); allowed: /],
   ])('refuses %s as a usage error', (template, message) => {
     expect(() => withShopUrls(countries, template)).toThrow(UsageError);
     expect(() => withShopUrls(countries, template)).toThrow(message);

@@ -2,6 +2,8 @@ import type { CountryConfig } from '../src/config/country.generated.ts';
 import { UsageError } from './errors.ts';
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
+// Dot-separated labels of letters, digits and inner hyphens, as DNS names are; or an IP address.
+const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])$/;
 const ALLOWED_PLACEHOLDERS = '{code} (the country code as a host label: ch-fr for CH_FR) and {path} (the path of the country\'s own shop address: /fr/ for CH_FR)';
 
 /** The country code as a valid host label: lower case, `_` as `-` (CH_FR → ch-fr). */
@@ -18,6 +20,10 @@ function addressProblem(url: URL | undefined): string | undefined {
   if (!url) return 'is not an address';
   if (!['http:', 'https:'].includes(url.protocol)) return 'is not http:// or https://';
   if (url.username || url.password || url.search || url.hash) return 'has a user name, password, query or fragment';
+  // WHATWG URLs let through hosts that no DNS name has ({de}.example) and port 0.
+  if (!HOST_NAME.test(url.hostname)) return 'has a host that is no host name';
+  if (url.port === '0') return 'has port 0';
+  if (url.pathname.includes('//')) return 'has an empty path segment (//)';
   // The pages resolve their routes below the shop address, as a folder.
   if (!url.pathname.endsWith('/')) return 'does not end in /';
   return undefined;
