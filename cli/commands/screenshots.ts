@@ -7,6 +7,7 @@ import { isBuildCurrent } from '../build/build-stamp.ts';
 import { CHROMIUM_PATH } from '../chromium-flags.ts';
 import { inCountryOrder } from '../country-order.ts';
 import { CliError, UsageError } from '../errors.ts';
+import { explainedListenError } from '../listen.ts';
 import { displayPath } from '../paths.ts';
 import { parsePort } from '../port.ts';
 import { columnsOf, failures, progressLine } from '../screenshots/run-report.ts';
@@ -120,7 +121,6 @@ async function serve(config: CountryConfig, countries: readonly CountryConfig[],
   try {
     return await serveCountry(config, countries, countryOutDir(distDir, config), { port, devTools: true });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new CliError(`port ${port} is in use; choose another with --port`);
-    throw error;
+    throw explainedListenError(error, port);
   }
 }
