@@ -3,7 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { createServer as createNodeServer, type RequestListener, type Server, type ServerOptions as NodeServerOptions } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import type { CountryConfig } from '../src/config/country.generated.ts';
-import { shopOrigin } from '../src/config/shop-address.ts';
+import { shopBasePath, shopOrigin } from '../src/config/shop-address.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { createLimiters, DEFAULT_RATE_LIMITS, type RateLimits, type ServicesContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
@@ -89,18 +89,31 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   registerAllowedHosts(app, shopUrl);
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app);
-  await registerCsrf(app);
+  // A shop under a path (CH_FR's /fr/ beside CH) has its pages, services and local tools there.
+  const basePath = shopBasePath(shopUrl.href);
+  await registerCsrf(app, basePath);
   await app.register(fastifyRateLimit, { global: false });
   registerErrorHandling(app);
 
-  if (options.upstream) await registerUpstreamProxy(app, options.upstream, { timeoutMs: options.upstreamTimeoutMs });
-  else {
-    const context = await createContext(app, options, shopUrl);
-    await registerServices(app, context);
-    if (options.devTools) await registerDevTools(app, context);
-  }
-  if (options.siteDir) await registerSite(app, options.siteDir, options.country);
+  await app.register(
+    async (shop) => {
+      if (options.upstream) await registerUpstreamProxy(shop, options.upstream, { timeoutMs: options.upstreamTimeoutMs });
+      else {
+        const context = await createContext(shop, options, shopUrl);
+        await registerServices(shop, context);
+        if (options.devTools) await registerDevTools(shop, context);
+      }
+      if (options.siteDir) await registerSite(shop, options.siteDir, options.country, basePath);
+    },
+    { prefix: basePath.slice(0, -1) },
+  );
+  if (basePath !== '/') registerBaseRedirects(app, basePath);
   return app;
+}
+
+/** The shop's address without its last slash, and the host's root (where `serve` prints nothing else), lead to the shop. */
+function registerBaseRedirects(app: FastifyInstance, basePath: string): void {
+  for (const url of ['/', basePath.slice(0, -1)]) app.get(url, (_request, reply) => reply.redirect(basePath, 301));
 }
 
 async function createContext(app: FastifyInstance, options: ServerOptions, shopUrl: URL): Promise<ServicesContext> {

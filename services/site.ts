@@ -5,10 +5,10 @@ import { addressedPagesOf, NOT_FOUND_PAGE } from '../src/pages/routes.ts';
 import { DEPLOY_FILES, headersFor, REVALIDATE, servedFilesOf, siteHeaderRules } from './http/site-headers.ts';
 import { registerNotFoundPage } from './site-not-found.ts';
 
-/** A built country's pages and assets; each route's address answers with its HTML. */
-export async function registerSite(app: FastifyInstance, siteDir: string, country: CountryConfig): Promise<void> {
+/** A built country's pages and assets, under the shop's base path (`app`'s prefix); each route's address answers with its HTML. */
+export async function registerSite(app: FastifyInstance, siteDir: string, country: CountryConfig, basePath = '/'): Promise<void> {
   // Helmet sends the security headers on every answer; the caching comes from the same rules as the build's _headers.
-  const rules = siteHeaderRules(addressedPagesOf(country), servedFilesOf(siteDir));
+  const rules = siteHeaderRules(addressedPagesOf(country), servedFilesOf(siteDir), basePath);
   // No rule names the addresses the not-found page answers: like every page, it is asked for again each time.
   const cacheControlOf = (path: string): string => headersFor(rules, path)['cache-control'] ?? REVALIDATE;
   await app.register(fastifyStatic, {
@@ -36,9 +36,10 @@ export async function registerSite(app: FastifyInstance, siteDir: string, countr
     registerNotFoundPage(scope);
     for (const route of addressedPagesOf(country)) {
       // send's own Cache-Control would replace the page's.
-      scope.get(route.path, (_request, reply) => reply.header('Cache-Control', cacheControlOf(route.path)).type('text/html; charset=utf-8').sendFile(route.html, { cacheControl: false }));
+      // The shop's address with its last slash only: without it, a shop under a path is redirected there.
+      scope.get(route.path, { prefixTrailingSlash: 'slash' }, (request, reply) => reply.header('Cache-Control', cacheControlOf(request.routeOptions.url!)).type('text/html; charset=utf-8').sendFile(route.html, { cacheControl: false }));
       // It changes nothing, so it needs no CSRF token: the form had no script to send one.
-      scope.post(route.path, { config: { csrf: false } }, (_request, reply) => reply.redirect(route.path, 303));
+      scope.post(route.path, { prefixTrailingSlash: 'slash', config: { csrf: false } }, (request, reply) => reply.redirect(request.routeOptions.url!, 303));
     }
   });
 }

@@ -45,7 +45,9 @@ export async function registerUpstreamProxy(app: FastifyInstance, upstream: stri
 
     const forward = (request: FastifyRequest<ServiceCall>, reply: FastifyReply): FastifyReply => {
       // The protected GETs are routes of their own, with no wildcard: their path is the route's.
-      const wildcard = request.params['*'] ?? request.routeOptions.url!.slice(SERVICE_PREFIX.length);
+      // Under a shop's base path (`/fr/service/…`) too.
+      const route = request.routeOptions.url!;
+      const wildcard = request.params['*'] ?? route.slice(route.indexOf(SERVICE_PREFIX) + SERVICE_PREFIX.length);
       const path = forwardedServicePath(wildcard, request.url);
       if (path === undefined) {
         return sendProblem(reply, 400, PROBLEM_TYPES.badRequest, 'This service address is not forwarded', 'dot segments, empty segments, encoded slashes and backslashes are refused');

@@ -107,9 +107,10 @@ describe('the nginx snippet', () => {
     writeDeployHeaders(withNotFound, germany);
     const snippet = readFileSync(join(withNotFound, 'nginx-headers.conf'), 'utf8');
 
-    it('answers an unknown address with it', () => {
+    it('answers an unknown address with it, in every location, as a neighbour on the host has its own', () => {
       expect(nginxFile).not.toContain('error_page');
-      expect(snippet).toMatch(/^error_page 404 \/404\.html;$/m);
+      expect(snippet).not.toMatch(/^error_page/m);
+      expect(snippet).toMatch(/^location \^~ \/ \{\n {2}error_page 404 \/404\.html;$/m);
     });
 
     it('answers its own address /404.html with 404, as serve does', () => {
@@ -131,5 +132,51 @@ describe('the nginx snippet', () => {
   it('says at its top how to include it', () => {
     expect(nginxFile.split('\n')[0]).toMatch(/^# /);
     expect(nginxFile).toContain('include ');
+  });
+});
+
+describe('a shop under a path, beside the shop at / on one host', () => {
+  const countries = loadCountries();
+  const snippetOf = (code: string): string => {
+    const folder = mkdtempSync(join(tmpdir(), `storefront-deploy-headers-${code}-`));
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(join(folder, path, '..'), { recursive: true });
+      writeFileSync(join(folder, path), content);
+    }
+    writeFileSync(join(folder, '404.html'), '<!doctype html><title>404</title>');
+    writeDeployHeaders(folder, countries.find((country) => country.code === code)!);
+    const snippet = readFileSync(join(folder, 'nginx-headers.conf'), 'utf8');
+    rmSync(folder, { recursive: true, force: true });
+    return snippet;
+  };
+  const french = snippetOf('CH_FR');
+  const host = `${snippetOf('CH')}\n${french}\nlocation /service/ {\n  proxy_pass http://127.0.0.1:3000/service/;\n}\nlocation /fr/service/ {\n  proxy_pass http://127.0.0.1:3000/service/;\n}\n`;
+
+  it('claims only addresses under /fr/, and finds its files there', () => {
+    const claimed = [...french.matchAll(/^location (\S+) "?(.+?)"? \{$/gm)].map(([, , match]) => match!);
+    expect(claimed.filter((match) => !match.startsWith('/fr') && !match.startsWith('^/fr/'))).toEqual([]);
+    expect(french).toMatch(/location = \/fr\/login \{\n {2}error_page 404 \/fr\/404\.html;\n {2}try_files \/fr\/login\/index\.html =404;/);
+  });
+
+  it.each([
+    ['/fr/login', '= /fr/login'],
+    ['/login', '= /login'],
+    ['/fr/', '= /fr/'],
+    ['/fr/no-such-page', '^~ /fr/'],
+    ['/no-such-page', '^~ /'],
+    ['/fr/service/newsletter/api/internal/newsletter-subscribers', '/fr/service/'],
+    ['/service/newsletter/api/internal/newsletter-subscribers', '/service/'],
+  ])('sends %s to %s', (path, location) => {
+    expect(duplicateNginxLocations(host)).toEqual([]);
+    expect(nginxLocationOf(host, path)).toBe(location);
+  });
+
+  it("serves its files at fixed addresses with their own headers, the footer's images under /fr/service/ from the folder too", () => {
+    expect(nginxLocationOf(host, '/fr/favicon.svg')).toMatch(/^~ \^\(\?:\/fr\/favicon\\\.svg\|/);
+    expect(nginxLocationOf(host, '/fr/service/footer-images/icons/contact.svg')).toMatch(/^(?:\^~ |~ \^\(\?:)\/fr\/service\/footer-images\//);
+  });
+
+  it("hides the French shop's own records and headers files", () => {
+    for (const path of ['/fr/.vite/manifest.json', '/fr/_headers', '/fr/nginx-headers.conf', '/fr/404.html']) expect(nginxHeadersFor(host, path).status, path).toBe(404);
   });
 });

@@ -1,8 +1,13 @@
-/** The built page's entry script and module preloads, as Vite writes them. */
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
-const ASSET_TAG = /<(?:script|link) [^>]*(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"[^>]*>/g;
+/** The built page's entry script and module preloads, as Vite writes them, under the shop's base path (`/fr/assets/…`). */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/(?:[^"/]+\/)*assets\/[^"]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/(?:[^"/]+\/)*assets\/[^"]+\.js)">/g;
+const ASSET_TAG = /<(?:script|link) [^>]*(?:src|href)="(\/(?:[^"/]+\/)*assets\/[^"]+\.(?:js|css))"[^>]*>/g;
 const STARTED_MODULES = /data-(?:page|modules)="([^"]*)"/g;
+
+/** An asset's file in the built folder, from its address under whatever base path the shop has. */
+export function assetFile(href: string): string {
+  return href.slice(href.lastIndexOf('/assets/') + 1);
+}
 
 /**
  * The page's HTML with its entry and module preloads handed to the start-after-paint script

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { initialAssets } from './page-scripts.ts';
+import { assetFile, initialAssets } from './page-scripts.ts';
 
 export interface PageAsset {
-  /** Address of the file on the site, e.g. /assets/login-abc123.js */
+  /** Address of the file on the site, e.g. /assets/login-abc123.js (/fr/assets/… under a base path) */
   href: string;
   kind: 'js' | 'css';
   /** Bytes after gzip at the level the build precompresses with. */
@@ -30,7 +30,7 @@ export function gzipSize(content: Buffer): number {
 export function pageWeight(siteDir: string, htmlFile: string): PageWeight {
   const html = readFileSync(join(siteDir, htmlFile), 'utf8');
   const assets = initialAssets(html)
-    .map((href): PageAsset => ({ href, kind: extname(href) === '.js' ? 'js' : 'css', gzip: gzipSize(readFileSync(join(siteDir, href))) }))
+    .map((href): PageAsset => ({ href, kind: extname(href) === '.js' ? 'js' : 'css', gzip: gzipSize(readFileSync(join(siteDir, assetFile(href)))) }))
     .sort((a, b) => b.gzip - a.gzip);
   const total = (kind: PageAsset['kind']) => assets.filter((asset) => asset.kind === kind).reduce((sum, asset) => sum + asset.gzip, 0);
   return { js: total('js'), css: total('css'), assets };

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
+import { shopBasePath } from '../../src/config/shop-address.ts';
 import type { ShopEntry } from '../../src/config/shop-entry.ts';
 import type { Dictionary } from '../../src/i18n/register-locale.ts';
 import type { prerenderPage } from '../../src/pages/prerender.tsx';
@@ -46,12 +47,13 @@ export async function createPrerenderer(): Promise<Prerenderer> {
     async prerenderCountry(folder, config, shops) {
       const translations = (await loadDictionary(paths.locales, config.locale)) as Dictionary;
       const manifest = JSON.parse(readFileSync(join(folder, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-      const starter = `/${chunkOf(manifest, PAGE_STARTER).file}`;
+      const basePath = shopBasePath(config.shop.url);
+      const starter = `${basePath}${chunkOf(manifest, PAGE_STARTER).file}`;
       for (const route of pagesOf(config)) {
         const file = join(folder, route.html);
         const page = await render(route.entry, { country: withConstantsFilled(config), locale: config.locale, translations, shops });
         const built = readFileSync(file, 'utf8');
-        const styled = withOneStylesheet(built, [...new Set([...linkedStylesheets(built), ...deferredStylesheets(manifest, route)])], folder);
+        const styled = withOneStylesheet(built, [...new Set([...linkedStylesheets(built), ...deferredStylesheets(manifest, route, basePath)])], folder, basePath);
         writeFileSync(file, withPrerenderedPage(withScriptsAfterPaint(styled, starter), page));
       }
     },
@@ -69,13 +71,13 @@ function chunkOf(manifest: Manifest, module: string) {
   return chunk;
 }
 
-/** The stylesheets of a page's deferred modules and of every chunk they import, as site addresses. */
-export function deferredStylesheets(manifest: Manifest, route: Pick<PageRoute, 'deferred' | 'path'>): string[] {
+/** The stylesheets of a page's deferred modules and of every chunk they import, as site addresses under the shop's base path. */
+export function deferredStylesheets(manifest: Manifest, route: Pick<PageRoute, 'deferred' | 'path'>, basePath = '/'): string[] {
   const found = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${route.path} defers ${key}, which the build has no chunk for`);
-    for (const css of chunk.css ?? []) found.add(`/${css}`);
+    for (const css of chunk.css ?? []) found.add(`${basePath}${css}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const module of route.deferred) visit(relative(appDir, join(projectRoot, module)));

@@ -24,9 +24,9 @@ export function serveAllDist(port: number): string {
   return join(projectRoot, '.storefront', 'serve-all', String(port));
 }
 
-/** The shop addresses of a local build: each country on its own origin, its own cookies with it. */
+/** The shop addresses of a local build: each country on its own origin, its own cookies with it, under its own path (CH_FR at /fr/). */
 export function localShopUrlTemplate(port: number): string {
-  return `http://{code}.localhost:${port}/`;
+  return `http://{code}.localhost:${port}{path}`;
 }
 
 async function buildStale(countries: readonly CountryConfig[], folder: string | undefined, outDir: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { createServer } from '../../services/server.ts';
+import { shopBasePath } from '../../src/config/shop-address.ts';
 import { isBuildCurrent } from '../build/build-stamp.ts';
 import { UsageError } from '../errors.ts';
 import { closeOnSignals, listenOrExplain } from '../listen.ts';
@@ -49,11 +50,12 @@ export async function serveCommand(options: ServeOptions): Promise<void> {
     await buildCountries([country], shops, paths.dist);
   }
   const dataDir = resolve(options.data ?? DEFAULT_DATA_DIR);
-  const origin = `http://127.0.0.1:${port}`;
-  const server = await createServer({ country, countries, dataDir, siteDir: resolve(siteDir), upstream, devTools: options.devTools, shopUrl: `${origin}/` });
+  // Under the shop's own path, as the build placed it: CH_FR at http://127.0.0.1:4173/fr/.
+  const shop = `http://127.0.0.1:${port}${shopBasePath(country.shop.url)}`;
+  const server = await createServer({ country, countries, dataDir, siteDir: resolve(siteDir), upstream, devTools: options.devTools, shopUrl: shop });
   await listenOrExplain(port, () => server.listen({ host: '127.0.0.1', port }), () => server.close());
-  console.log(`${country.displayName} (${country.code}) on ${origin}/  (Ctrl+C stops)`);
-  console.log(upstream ? `  /service/* is forwarded to ${upstream}` : `  services: data in ${dataDir}`);
-  if (options.devTools) console.log(`  local tools: mailbox at ${origin}/_dev/mailbox, staff sign-in at ${origin}/_dev/staff`);
+  console.log(`${country.displayName} (${country.code}) on ${shop}  (Ctrl+C stops)`);
+  console.log(upstream ? `  ${shop}service/* is forwarded to ${upstream}` : `  services: data in ${dataDir}`);
+  if (options.devTools) console.log(`  local tools: mailbox at ${shop}_dev/mailbox, staff sign-in at ${shop}_dev/staff`);
   closeOnSignals(() => server.close());
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
+import { shopBasePath } from '../../src/config/shop-address.ts';
 import type { ShopEntry } from '../../src/config/shop-entry.ts';
 import { paths, projectRoot } from '../paths.ts';
 import { countryPlugin } from './country-plugin.ts';
@@ -25,7 +26,8 @@ export function viteConfigFor(config: CountryConfig, shops: readonly ShopEntry[]
     configFile: false,
     root: appDir,
     publicDir: paths.publicDir,
-    base: '/',
+    // A shop under a path (CH_FR's https://www.shop.example.ch/fr/) has its assets there too.
+    base: shopBasePath(config.shop.url),
     appType: 'mpa',
     logLevel: 'warn',
     plugins: [react(), lightSchemePlugin(), pagesPlugin(config), countryPlugin(config, shops)],

@@ -1,6 +1,7 @@
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { underBasePath } from '../../src/config/shop-address.ts';
 import { PROBLEM_TYPES, sendProblem } from './problem.ts';
 
 /** The token the pages read and echo in the X-CSRF-Token header (spec §7). */
@@ -38,9 +39,10 @@ function cookieSettings(httpOnly: boolean): CookieSerializeOptions {
   return { path: '/', httpOnly, sameSite: 'strict', secure: 'auto' };
 }
 
-function isProtected(route: RouteOptions): boolean {
+function isProtected(route: RouteOptions, basePath: string): boolean {
   const methods = [route.method].flat();
-  return route.config?.csrf ?? (PROTECTED_GET_PATHS.includes(route.url) || methods.some((method) => !SAFE_METHODS.has(method)));
+  const protectedGets = PROTECTED_GET_PATHS.map((path) => underBasePath(basePath, path));
+  return route.config?.csrf ?? (protectedGets.includes(route.url) || methods.some((method) => !SAFE_METHODS.has(method)));
 }
 
 /**
@@ -75,9 +77,10 @@ function csrfToken(request: FastifyRequest): string | undefined {
  * Signed double-submit CSRF protection by @fastify/csrf-protection. Every browser gets an HttpOnly
  * secret and a readable token made from it; a protected route needs the token back (header, or a
  * form field on the local forms) and refuses requests from other sites whatever their method.
- * Which routes are protected is decided per route, on what the router matched, never on the URL.
+ * Which routes are protected is decided per route, on what the router matched, never on the URL;
+ * the services of a shop under a path (`/fr/`) are routes under it.
  */
-export async function registerCsrf(app: FastifyInstance): Promise<void> {
+export async function registerCsrf(app: FastifyInstance, basePath = '/'): Promise<void> {
   await app.register(fastifyCsrf, { cookieKey: CSRF_SECRET_COOKIE, cookieOpts: cookieSettings(true), getToken: csrfToken });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -91,7 +94,7 @@ export async function registerCsrf(app: FastifyInstance): Promise<void> {
   });
 
   app.addHook('onRoute', (route) => {
-    if (!isProtected(route)) return;
+    if (!isProtected(route, basePath)) return;
     route.onRequest = [...[route.onRequest ?? []].flat(), refuseOtherSites];
     // After parsing, so that a form's hidden field counts; before the body is validated or used.
     route.preValidation = [app.csrfProtection, ...[route.preValidation ?? []].flat()];

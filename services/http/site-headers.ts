@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { underBasePath } from '../../src/config/shop-address.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
 /** Files the build writes for static hosts and release engineers, never pages for shoppers. */
@@ -59,14 +60,15 @@ function cachingRules(files: readonly string[], folder: string, pagePaths: reado
  * The headers a country's site answers with, the one source for `serve`, `_headers` and the
  * nginx snippet. Every address gets the security headers; each page and file gets one caching
  * rule and only one, because static hosts join the values of a header set by two matching rules
- * ("no-cache, public, max-age=…").
+ * ("no-cache, public, max-age=…"). The addresses are under the shop's base path (`/fr/login`).
  */
-export function siteHeaderRules(pages: readonly SitePage[], files: readonly string[]): HeaderRule[] {
-  return [
+export function siteHeaderRules(pages: readonly SitePage[], files: readonly string[], basePath = '/'): HeaderRule[] {
+  const rules = [
     { path: '/*', headers: SECURITY_HEADERS },
     ...pages.map(({ path, html }) => ({ path, headers: { 'cache-control': REVALIDATE }, page: html })),
     ...cachingRules(files, '', pages.map(({ path }) => path)),
   ];
+  return rules.map((rule) => ({ ...rule, path: underBasePath(basePath, rule.path) }));
 }
 
 function matches(rule: HeaderRule, path: string): boolean {

@@ -12,8 +12,8 @@ const DUE_SINCE_SECONDS = 30;
 function tokenPage(request: FastifyRequest, email: string | undefined): string {
   const body = email
     ? `<p>Logged in as <strong>${escapeHtml(email)}</strong>.</p>
-<form method="post" action="${DEV_LOGIN_TOKEN_PATH}">${csrfField(request)}<p><button type="submit">Make my login token due for renewal</button></p></form>`
-    : '<p role="alert">Not logged in. Log in at <a href="/login">/login</a> with a customer from services/seed/seed.yaml first.</p>';
+<form method="post" action="">${csrfField(request)}<p><button type="submit">Make my login token due for renewal</button></p></form>`
+    : '<p role="alert">Not logged in. Log in at <a href="../login">the login page</a> with a customer from services/seed/seed.yaml first.</p>';
   return devPage(
     'Login token (local)',
     `<h1>Login token renewal</h1>

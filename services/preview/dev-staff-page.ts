@@ -12,7 +12,7 @@ function staffPage(request: FastifyRequest, { username = '', error }: { username
     `<h1>Staff sign-in for the preview panel</h1>
 <p>Local development only. The seeded accounts are listed in services/seed/seed.yaml.</p>
 ${message}
-<form method="post" action="${DEV_STAFF_PATH}">
+<form method="post" action="">
 ${csrfField(request)}
 <p><label for="username">Username</label><br><input id="username" name="username" autocomplete="username" required value="${escapeHtml(username)}"></p>
 <p><label for="password">Password</label><br><input id="password" name="password" type="password" autocomplete="current-password" required></p>

@@ -1,3 +1,5 @@
+import { bundleBasePath } from '../config/bundle-base-path';
+import { underBasePath } from '../config/shop-address';
 import { readCookie } from './cookies';
 import { FetchError, ResponseError } from './errors';
 import { serverClock } from './server-clock';
@@ -30,8 +32,9 @@ export function pageOrigin(fallbackHost = 'localhost'): string {
   return typeof window === 'undefined' ? `http://${fallbackHost}` : window.location.origin;
 }
 
+// A service's path (`/service/…`) is under the shop's base path, as a shop under a path (CH_FR's /fr/) has its services there.
 function buildUrl(path: string, query: RequestOptions['query']): string {
-  const url = new URL(path, pageOrigin());
+  const url = new URL(underBasePath(bundleBasePath(), path), pageOrigin());
   for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(name, value);
   return url.href;
 }

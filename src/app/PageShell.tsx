@@ -8,6 +8,7 @@ import { AlternateLinks } from './AlternateLinks';
 import classes from './PageShell.module.css';
 import { routes } from './routes';
 import { usePresentInPage } from './use-present-in-page';
+import { useShopLink } from '../config/use-shop-link';
 
 const MAIN_CONTENT_ID = 'main-content';
 
@@ -49,6 +50,7 @@ function FurtherSkipLink({ targetId, label }: SkipLink) {
 /** The frame of every page: skip link, a header with the shop and its country, and the main landmark. */
 export function PageShell({ path, compact = false, footer, skipLinks = [], sharedAcrossShops = true, children }: PageShellProps) {
   const { LL } = useI18n();
+  const shopLink = useShopLink();
   const country = useCountry();
   const shops = useShops();
   const size = compact ? 'xs' : 'md';
@@ -63,7 +65,7 @@ export function PageShell({ path, compact = false, footer, skipLinks = [], share
       ))}
       <Container component="header" size={size} py="md">
         <Group justify="space-between">
-          <Anchor href={routes.home} fw={700}>
+          <Anchor href={shopLink(routes.home)} fw={700}>
             {LL.shell.shopName()}
           </Anchor>
           <Text size="sm">{LL.shell.currentCountry({ country: country.displayName })}</Text>

@@ -2,6 +2,7 @@ import type { CountryCode, DeviceClass } from '../config/country.generated';
 import { useCountry } from '../config/CountryContext';
 import { usePagePath } from '../config/PagePathContext';
 import { pageAddressIn, type ShopEntry } from '../config/shop-entry';
+import { useShopLink } from '../config/use-shop-link';
 import { isTabletOrPhone } from '../widgets/layout';
 import classes from './CountrySwitcher.module.css';
 import { flagSrc } from './footer-images';
@@ -28,6 +29,7 @@ export function CountrySwitcher({ shops, current, deviceClass, label }: CountryS
   const country = useCountry();
   const selected = current ?? country.code;
   const path = usePagePath();
+  const shopLink = useShopLink();
   if (deviceClass && isTabletOrPhone(deviceClass)) return null;
   return (
     <nav className={classes.switcher} aria-label={label}>
@@ -43,7 +45,7 @@ export function CountrySwitcher({ shops, current, deviceClass, label }: CountryS
               aria-current={shop.code === selected ? 'true' : undefined}
             >
               {/* Decorative: the label beside it already names the country, so the link is named once. */}
-              <img className={classes.flag} src={flagSrc(shop.flag)} alt="" width={24} height={16} loading="lazy" decoding="async" />
+              <img className={classes.flag} src={shopLink(flagSrc(shop.flag))} alt="" width={24} height={16} loading="lazy" decoding="async" />
               <span>{shop.label}</span>
             </a>
           </li>

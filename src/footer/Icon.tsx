@@ -1,3 +1,4 @@
+import { useShopLink } from '../config/use-shop-link';
 import { iconSrc } from './footer-images';
 import { isIconName } from './logo-names';
 
@@ -15,9 +16,10 @@ export interface IconProps {
 
 /** A social, app or service-group icon. Decorative by default: its link carries the name. */
 export function Icon({ name, label = '', size = 24, height = size, className }: IconProps) {
+  const shopLink = useShopLink();
   if (!isIconName(name)) {
     console.error(`Footer icon "${name}" is not one of the known icons; it is not shown.`);
     return null;
   }
-  return <img className={className} src={iconSrc(name)} alt={label} width={size} height={height} loading="lazy" decoding="async" />;
+  return <img className={className} src={shopLink(iconSrc(name))} alt={label} width={size} height={height} loading="lazy" decoding="async" />;
 }

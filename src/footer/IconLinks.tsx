@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { IconLink } from '../config/country.generated';
 import { Icon } from './Icon';
-import { linkProps } from './link-props';
+import { useLinkProps } from './link-props';
 import classes from './Footer.module.css';
 
 export interface IconLinksProps {
@@ -14,6 +14,7 @@ export interface IconLinksProps {
 
 /** A heading over a row of icon links (social media, app stores); each link is named by its label. */
 export function IconLinks({ heading, icons, iconSize = { width: 32, height: 32 } }: IconLinksProps) {
+  const linkProps = useLinkProps();
   const headingId = useId();
   if (icons.length === 0) return null;
   return (

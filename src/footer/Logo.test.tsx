@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInCountry } from '../test/render';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
 
@@ -9,7 +10,7 @@ describe('Logo', () => {
   });
 
   it('shows a known logo from the shipped images, lazily and at a reserved size', () => {
-    render(<Logo name="hepsijet" label="HepsiJET" width={90} height={30} />);
+    renderInCountry('DE', <Logo name="hepsijet" label="HepsiJET" width={90} height={30} />);
 
     const image = screen.getByRole('img', { name: 'HepsiJET' });
     expect(image).toHaveAttribute('src', '/service/footer-images/logos/hepsijet.svg');
@@ -18,21 +19,27 @@ describe('Logo', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
   });
 
+  it("comes from the shop's own address in a shop under a path", () => {
+    renderInCountry('CH_FR', <Logo name="visa" label="Visa" />);
+
+    expect(screen.getByRole('img', { name: 'Visa' })).toHaveAttribute('src', '/fr/service/footer-images/logos/visa.svg');
+  });
+
   it('logs an error naming an unknown logo and renders nothing', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
 
-    const { container } = render(<Logo name="bitcoin" label="Bitcoin" />);
+    renderInCountry('DE', <Logo name="bitcoin" label="Bitcoin" />);
 
-    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('img')).toBeNull();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('"bitcoin"'));
   });
 
   it('does not take a path for a name', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
 
-    const { container } = render(<Logo name="../icons/visa" label="Visa" />);
+    renderInCountry('DE', <Logo name="../icons/visa" label="Visa" />);
 
-    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('img')).toBeNull();
     expect(error).toHaveBeenCalled();
   });
 });
@@ -43,7 +50,7 @@ describe('Icon', () => {
   });
 
   it('is decorative unless given a label', () => {
-    const { container } = render(<Icon name="instagram" />);
+    const { container } = renderInCountry('DE', <Icon name="instagram" />);
 
     const image = container.querySelector('img');
     expect(image).toHaveAttribute('src', '/service/footer-images/icons/instagram.svg');
@@ -53,9 +60,9 @@ describe('Icon', () => {
   it('logs an error naming an unknown icon and renders nothing', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
 
-    const { container } = render(<Icon name="myspace" />);
+    renderInCountry('DE', <Icon name="myspace" />);
 
-    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('img')).toBeNull();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('"myspace"'));
   });
 });

@@ -1,4 +1,5 @@
 import { isLogoName } from './logo-names';
+import { useShopLink } from '../config/use-shop-link';
 import { logoSrc } from './footer-images';
 
 export interface LogoProps {
@@ -19,9 +20,10 @@ export interface LogoProps {
  * stale bundles): an unknown name is logged and skipped rather than shown as a broken image.
  */
 export function Logo({ name, label, width = 64, height = 40, className }: LogoProps) {
+  const shopLink = useShopLink();
   if (!isLogoName(name)) {
     console.error(`Footer logo "${name}" is not one of the known logos; it is not shown.`);
     return null;
   }
-  return <img className={className} src={logoSrc(name)} alt={label} width={width} height={height} loading="lazy" decoding="async" />;
+  return <img className={className} src={shopLink(logoSrc(name))} alt={label} width={width} height={height} loading="lazy" decoding="async" />;
 }

@@ -1,6 +1,6 @@
 import type { QualityLogo } from '../config/country.generated';
 import { Logo } from './Logo';
-import { linkProps } from './link-props';
+import { useLinkProps } from './link-props';
 import classes from './Footer.module.css';
 
 export interface QualityLogosProps {
@@ -11,6 +11,7 @@ export interface QualityLogosProps {
 
 /** Certification seals at the size the data gives, each linking to its certificate. */
 export function QualityLogos({ logos, label }: QualityLogosProps) {
+  const linkProps = useLinkProps();
   if (logos.length === 0) return null;
   return (
     <ul className={classes.iconRow} role="list" aria-label={label}>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ServiceGroups } from '../config/country.generated';
 import { Icon } from './Icon';
 import type { KeyedEntry } from './keyed-entries';
-import { linkProps } from './link-props';
+import { useLinkProps } from './link-props';
 import { ServiceGroupContent } from './ServiceGroupContent';
 import classes from './ServiceGroups.module.css';
 
@@ -12,6 +12,7 @@ export interface ServiceColumnsProps {
 
 /** The desktop layout: every group open, four to a row from the phone breakpoint up. */
 export function ServiceColumns({ groups }: ServiceColumnsProps) {
+  const linkProps = useLinkProps();
   const idPrefix = useId();
   return (
     <div className={classes.columns}>

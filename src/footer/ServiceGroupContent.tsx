@@ -1,7 +1,7 @@
 import type { ServiceGroup } from '../config/country.generated';
 import { Logo } from './Logo';
 import { FooterLink } from './FooterLink';
-import { linkProps } from './link-props';
+import { useLinkProps } from './link-props';
 import type { FooterView } from './footer-view';
 import classes from './ServiceGroups.module.css';
 
@@ -13,6 +13,7 @@ export interface ServiceGroupContentProps {
 
 /** What a service group shows under its heading: text, links, logos and, on mobile, the overview link. */
 export function ServiceGroupContent({ group, view }: ServiceGroupContentProps) {
+  const linkProps = useLinkProps();
   const links = view === 'classic' ? group.links.filter((link) => !link.hideInClassic) : group.links;
   return (
     <>

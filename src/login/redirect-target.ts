@@ -1,11 +1,12 @@
 import { routes } from '../app/routes';
+import { bundleBasePath } from '../config/bundle-base-path';
+import { underBasePath } from '../config/shop-address';
 
 /** The query parameter that names where to go after logging in, e.g. /login?target=/account. */
 export const TARGET_PARAMETER = 'target';
 /** Keeps the target while the shopper stays in this tab, e.g. when switching to /m/login. */
 const STORED_TARGET_KEY = 'storefront.loginTarget';
 
-const LOGIN_PAGES: readonly string[] = [routes.login, routes.mobileLogin];
 
 // Browsers drop tabs and newlines from URLs and read a backslash as a slash, so '/\t/evil.example'
 // and '/\evil.example' both become '//evil.example': another host. Refuse them before parsing.
@@ -13,17 +14,20 @@ const ONLY_OWN_PATH = /^\/(?![/\\])[^\\\s\p{Cc}]*$/u;
 
 /**
  * Where a login may send the shopper: `candidate` when it is a path on the page's own origin,
- * otherwise '/'. The login pages themselves count as the current address and give '/' as well,
- * so that a logged-in shopper is never sent round in a circle.
+ * otherwise the shop's home page. The login pages themselves count as the current address and
+ * give the home page as well, so that a logged-in shopper is never sent round in a circle.
+ * `basePath` is where the shop lives (`/fr/` for CH_FR).
  */
-export function safeRedirectTarget(candidate: string | null | undefined, current: URL): string {
-  if (!candidate || !ONLY_OWN_PATH.test(candidate)) return routes.home;
+export function safeRedirectTarget(candidate: string | null | undefined, current: URL, basePath = bundleBasePath()): string {
+  const home = underBasePath(basePath, routes.home);
+  if (!candidate || !ONLY_OWN_PATH.test(candidate)) return home;
   const resolved = new URL(candidate, current.origin);
   // Dot segments can still turn a path into '//host' after resolution: check the result too.
-  if (resolved.origin !== current.origin || !ONLY_OWN_PATH.test(resolved.pathname)) return routes.home;
-  if (LOGIN_PAGES.includes(resolved.pathname)) return routes.home;
+  if (resolved.origin !== current.origin || !ONLY_OWN_PATH.test(resolved.pathname)) return home;
+  const loginPages = [routes.login, routes.mobileLogin].map((page) => underBasePath(basePath, page));
+  if (loginPages.includes(resolved.pathname)) return home;
   const target = `${resolved.pathname}${resolved.search}${resolved.hash}`;
-  return target === `${current.pathname}${current.search}` ? routes.home : target;
+  return target === `${current.pathname}${current.search}` ? home : target;
 }
 
 // Storage can be switched off or full; the target is a convenience, so that costs only the kept target.

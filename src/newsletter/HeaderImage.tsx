@@ -1,6 +1,7 @@
 import '@mantine/core/styles/VisuallyHidden.css';
 import { VisuallyHidden } from '@mantine/core';
 import type { NewsletterConfig } from '../config/country.generated';
+import { useShopLink } from '../config/use-shop-link';
 import { useI18n } from '../i18n/useI18n';
 import { formatDiscount } from './format-discount';
 import classes from './HeaderImage.module.css';
@@ -15,6 +16,7 @@ export interface HeaderImageProps {
  */
 export function HeaderImage({ newsletter }: HeaderImageProps) {
   const { LL } = useI18n();
+  const shopLink = useShopLink();
   const { sources } = newsletter.headerImage;
   const fallback = sources[sources.length - 1]!;
   const discount = formatDiscount(newsletter.discount);
@@ -22,9 +24,9 @@ export function HeaderImage({ newsletter }: HeaderImageProps) {
     <figure className={classes.header}>
       <picture>
         {sources.slice(0, -1).map((source) => (
-          <source key={source.src} media={`(min-width: ${source.minViewportWidth}px)`} srcSet={source.src} width={source.width} height={source.height} />
+          <source key={source.src} media={`(min-width: ${source.minViewportWidth}px)`} srcSet={shopLink(source.src)} width={source.width} height={source.height} />
         ))}
-        <img className={classes.image} src={fallback.src} width={fallback.width} height={fallback.height} loading="lazy" decoding="async" alt="" />
+        <img className={classes.image} src={shopLink(fallback.src)} width={fallback.width} height={fallback.height} loading="lazy" decoding="async" alt="" />
       </picture>
       <p className={classes.bubble}>
         <VisuallyHidden>{LL.newsletter.discountAnnouncement({ discount })}</VisuallyHidden>

@@ -1,6 +1,7 @@
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { useCountry } from '../config/CountryContext';
+import { useShopLink } from '../config/use-shop-link';
 import { useI18n } from '../i18n/useI18n';
 import { ExpansionPanelGroup } from '../widgets/ExpansionPanelGroup';
 import { TextLink } from './TextLink';
@@ -9,6 +10,7 @@ import { TextLink } from './TextLink';
 function LegalNoticeContent() {
   const { LL } = useI18n();
   const { legalAge, newsletter, business } = useCountry();
+  const shopLink = useShopLink();
   const texts = LL.newsletter.legalNotice;
   const { links } = newsletter;
   const extraLinks = [
@@ -34,7 +36,7 @@ function LegalNoticeContent() {
         <List size="sm">
           {extraLinks.map((link) => (
             <List.Item key={link.href}>
-              <Anchor href={link.href} inherit underline="always">
+              <Anchor href={shopLink(link.href)} inherit underline="always">
                 {link.text}
               </Anchor>
             </List.Item>

@@ -6,9 +6,11 @@ import { useCountry } from '../config/CountryContext';
 import { useI18n } from '../i18n/useI18n';
 import { SIGNUP_SECTION_ID } from '../newsletter/signup-anchor';
 import { DeferredSiteFooter } from './site-footer/DeferredSiteFooter';
+import { useShopLink } from '../config/use-shop-link';
 
 export function HomePage() {
   const { LL } = useI18n();
+  const shopLink = useShopLink();
   const country = useCountry();
   return (
     // The footer's sign-up is some 35 Tab presses down the page: a skip link takes the keyboard there.
@@ -18,7 +20,7 @@ export function HomePage() {
       <Text size="lg" mt="md">
         {LL.home.intro()}
       </Text>
-      <Anchor href={routes.login} underline="always" display="inline-block" mt="lg">
+      <Anchor href={shopLink(routes.login)} underline="always" display="inline-block" mt="lg">
         {LL.home.loginLink()}
       </Anchor>
     </PageShell>

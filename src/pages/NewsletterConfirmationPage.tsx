@@ -10,6 +10,7 @@ import { newsletterClient, type NewsletterClient } from '../newsletter/api/newsl
 import { NewsletterSignup } from '../newsletter/NewsletterSignup';
 import { useDoubleOptIn } from '../newsletter/use-double-opt-in';
 import { Notice, useRevealInView } from '../widgets/Notice';
+import { useShopLink } from '../config/use-shop-link';
 
 export interface NewsletterConfirmationPageProps {
   /** @default a client for the page's own origin */
@@ -19,6 +20,7 @@ export interface NewsletterConfirmationPageProps {
 /** The page a confirmation mail links to: it confirms the sign-up, or offers the form again when the link is no good. */
 export function NewsletterConfirmationPage({ client }: NewsletterConfirmationPageProps) {
   const { LL } = useI18n();
+  const shopLink = useShopLink();
   const service = useMemo(() => client ?? newsletterClient(), [client]);
   const state = useDoubleOptIn(service);
   const texts = LL.newsletter.confirmation;
@@ -37,7 +39,7 @@ export function NewsletterConfirmationPage({ client }: NewsletterConfirmationPag
               {texts.heading()}
             </Title>
             <Text>{texts.text()}</Text>
-            <Anchor href={routes.home} underline="always">
+            <Anchor href={shopLink(routes.home)} underline="always">
               {texts.continueShopping()}
             </Anchor>
           </Stack>

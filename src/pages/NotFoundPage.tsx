@@ -5,6 +5,7 @@ import { routes } from '../app/routes';
 import { useI18n } from '../i18n/useI18n';
 import { NOT_FOUND_PAGE } from './routes';
 import { DeferredSiteFooter } from './site-footer/DeferredSiteFooter';
+import { useShopLink } from '../config/use-shop-link';
 
 /**
  * What every address the shop does not have answers with, status 404: the shop's header and
@@ -13,6 +14,7 @@ import { DeferredSiteFooter } from './site-footer/DeferredSiteFooter';
  */
 export function NotFoundPage() {
   const { LL } = useI18n();
+  const shopLink = useShopLink();
   return (
     // No alternates and no canonical: a page that is not there has no equivalent in another shop.
     <PageShell path={NOT_FOUND_PAGE.path} sharedAcrossShops={false} footer={<DeferredSiteFooter hideNewsletter />}>
@@ -23,7 +25,7 @@ export function NotFoundPage() {
         {LL.notFound.text()}
       </Text>
       <Text mt="lg">
-        <Anchor href={routes.home} underline="always">
+        <Anchor href={shopLink(routes.home)} underline="always">
           {LL.notFound.homeLink()}
         </Anchor>
       </Text>
