@@ -37,6 +37,14 @@ describe('fetchJson', () => {
     expect(await request!.text()).toBe('{"a":1}');
   });
 
+  it("calls a service under the shop's base path, where a shop under a path (/fr/) has its services", async () => {
+    vi.stubEnv('BASE_URL', '/fr/');
+    stubFetch(() => answer(200, {}));
+    await fetchJson('/service/x');
+    vi.unstubAllEnvs();
+    expect(sent[0]!.url).toBe(`${window.location.origin}/fr/service/x`);
+  });
+
   it('sends no body and no content type on a call without JSON', async () => {
     stubFetch(() => answer(204));
     expect(await fetchJson('/service/renew', { method: 'POST' })).toBeUndefined();

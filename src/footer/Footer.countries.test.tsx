@@ -63,3 +63,15 @@ describe.skipIf(!allHaveFooters)('Footer of an unknown country', () => {
     expect(footerFor('XX', known)).toBe(footerOf('DE'));
   });
 });
+
+describe('Footer of a shop under a path (CH_FR at /fr/)', () => {
+  it("leads every link of the shop's own, and every image, under /fr/; other sites' links stay as they are", () => {
+    const { container } = renderInCountry('CH_FR', <Footer view="classic" />);
+
+    const addresses = [...container.querySelectorAll('a[href], img[src]')].map((element) => element.getAttribute('href') ?? element.getAttribute('src')!);
+    const shopOwn = addresses.filter((address) => address.startsWith('/'));
+    expect(shopOwn.length).toBeGreaterThan(20);
+    expect(shopOwn.filter((address) => !address.startsWith('/fr/'))).toEqual([]);
+    expect(addresses.filter((address) => !address.startsWith('/')).every((address) => /^(?:https:|mailto:|tel:|#)/.test(address))).toBe(true);
+  });
+});

@@ -103,6 +103,14 @@ describe('safeRedirectTarget', () => {
     expect(safeRedirectTarget('/account?tab=wishlist', current)).toBe('/account?tab=wishlist');
   });
 
+  it("sends a shop under a path (/fr/) to its own home page, and counts its own login pages as the current address", () => {
+    const frenchLogin = new URL(`${ORIGIN}/fr/login`);
+    expect(safeRedirectTarget(undefined, frenchLogin, '/fr/')).toBe('/fr/');
+    expect(safeRedirectTarget('//evil.example', frenchLogin, '/fr/')).toBe('/fr/');
+    expect(safeRedirectTarget('/fr/m/login', frenchLogin, '/fr/')).toBe('/fr/');
+    expect(safeRedirectTarget('/fr/account', frenchLogin, '/fr/')).toBe('/fr/account');
+  });
+
   it('never leaves the shop, whatever the target says', () => {
     // Pieces that open redirects are made of, so that short strings reach the interesting cases.
     const piece = fc.constantFrom('/', '//', '\\', '.', '..', '%2e', '%2f', '%5c', '\t', '\n', '\r', ' ', '\u0000', '\uff0f', ':', '@', '?', '#', 'evil.example', 'https:', 'javascript:', 'login', 'm');
