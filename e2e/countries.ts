@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { bundleDataOfFolder } from '../cli/bundle-data.ts';
 import type { CountryConfig } from '../src/config/country.generated.ts';
+import { shopBasePath } from '../src/config/shop-address.ts';
 
 const COUNTRIES_DIR = join(import.meta.dirname, '..', 'countries');
 // Another checkout can run its own browser tests at the same time on other ports (E2E_FIRST_PORT=5301).
@@ -8,7 +9,12 @@ const FIRST_PORT = Number(process.env.E2E_FIRST_PORT ?? 4301);
 
 export interface ServedCountry {
   config: CountryConfig;
-  /** Where `storefront serve` serves this country during the browser tests. */
+  /**
+   * Where `storefront serve` serves this country during the browser tests, without the last slash:
+   * http://127.0.0.1:4301, or http://127.0.0.1:4304/fr for a shop under a path. Pages are
+   * `${baseURL}/login`; Playwright's own baseURL is `${baseURL}/`, so that `page.goto('./login')`
+   * stays under the shop's path.
+   */
   baseURL: string;
   port: number;
 }
@@ -16,7 +22,7 @@ export interface ServedCountry {
 /** Every country file, each with its own port so that all nine origins can be served at once. */
 export const servedCountries: ServedCountry[] = bundleDataOfFolder(COUNTRIES_DIR).map((config, index) => {
   const port = FIRST_PORT + index;
-  return { config, port, baseURL: `http://127.0.0.1:${port}` };
+  return { config, port, baseURL: `http://127.0.0.1:${port}${shopBasePath(config.shop.url).slice(0, -1)}` };
 });
 
 /** A port no configured server uses, for a test that starts a server of its own. */

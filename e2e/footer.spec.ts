@@ -16,7 +16,7 @@ for (const { config, baseURL } of servedCountries) {
   const [first, second] = Object.values(footer.teaser.groups);
 
   test.describe(`the footer in ${config.code}`, () => {
-    test.use({ baseURL });
+    test.use({ baseURL: `${baseURL}/` });
 
     test('on a phone: groups open one at a time, no country switcher, no WCAG 2.1 AA violation', async ({ page }) => {
       await page.setViewportSize(PHONE);
@@ -48,7 +48,7 @@ for (const { config, baseURL } of servedCountries) {
 
     test('on the login page: the switcher and the hreflang alternates lead to every shop’s login page', async ({ page }) => {
       await page.setViewportSize(DESKTOP);
-      await page.goto('/login');
+      await page.goto('./login');
       const other = servedCountries.find((served) => served.config.code !== config.code)!.config;
       const otherLogin = new URL('./login', other.shop.url).href;
       await expect(page.locator(`head link[rel="alternate"][hreflang="${other.locale}"]`)).toHaveAttribute('href', otherLogin);

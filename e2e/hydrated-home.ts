@@ -10,6 +10,6 @@ import type { Translation } from '../locales/i18n-types.ts';
  */
 export async function openHydratedHome(page: Page, locale: string): Promise<void> {
   const copy = ((await loadDictionary(paths.locales, locale)) as Translation).newsletter;
-  await page.goto('/');
+  await page.goto('./');
   await expect(page.getByRole('contentinfo').getByRole('button', { name: new RegExp(`^${copy.submit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })).toBeEnabled();
 }

@@ -23,7 +23,7 @@ async function fillForm(page: Page, country: CountryConfig, copy: NewsletterCopy
 
 for (const { config, baseURL } of servedCountries) {
   test.describe(`the newsletter sign-up in ${config.code}`, () => {
-    test.use({ baseURL });
+    test.use({ baseURL: `${baseURL}/` });
     let copy: NewsletterCopy;
     test.beforeAll(async () => {
       copy = ((await loadDictionary(paths.locales, config.locale)) as Translation).newsletter;
@@ -48,12 +48,12 @@ for (const { config, baseURL } of servedCountries) {
       await expect(page.getByText(email)).toBeVisible();
       await expectNoAxeViolations(page, 'success');
 
-      await page.goto('/_dev/mailbox');
+      await page.goto('./_dev/mailbox');
       await page.getByRole('link', { name: `Confirm the sign-up of ${email}` }).click();
       await expect(page.getByRole('heading', { level: 1, name: copy.confirmation.heading })).toBeVisible();
       await expect(page).toHaveURL(/\/newsletter\/confirm$/);
 
-      await page.goto('/_dev/mailbox');
+      await page.goto('./_dev/mailbox');
       await page.getByRole('link', { name: `Confirm the sign-up of ${email}` }).click();
       await expect(page.getByText(copy.errors.linkInvalid)).toBeVisible();
       await page.getByRole('textbox', { name: startsWith(copy.email) }).focus();

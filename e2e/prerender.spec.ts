@@ -27,7 +27,7 @@ async function watchLayoutShifts(page: Page): Promise<void> {
 
 /** The layout shift score (CLS without session windows: every shift counts) once the page has settled. */
 async function layoutShiftOf(page: Page, path: string): Promise<number> {
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(`.${path}`, { waitUntil: 'networkidle' });
   // The footer and its sign-up hydrate after the page: give them time to do it.
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await page.waitForTimeout(500);
@@ -36,7 +36,7 @@ async function layoutShiftOf(page: Page, path: string): Promise<number> {
 
 for (const { config, baseURL } of servedCountries) {
   test.describe(`${config.code} prerendered pages`, () => {
-    test.use({ baseURL });
+    test.use({ baseURL: `${baseURL}/` });
 
     test.describe('with JavaScript off', () => {
       test.use({ javaScriptEnabled: false });
@@ -45,11 +45,11 @@ for (const { config, baseURL } of servedCountries) {
         const dictionary = (await loadDictionary(paths.locales, config.locale)) as Dictionary;
         const legalLink = Object.values(config.footer.legalLinks).find((link) => 'url' in link)!;
 
-        await page.goto(routes.home);
+        await page.goto(`.${routes.home}`);
         await expect(page.getByRole('contentinfo').getByRole('link', { name: legalLink.text, exact: true })).toBeVisible();
         await expect(page.getByRole('form', { name: dictionary.newsletter.heading })).toBeVisible();
 
-        await page.goto(routes.login);
+        await page.goto(`.${routes.login}`);
         const loginForm = page.getByRole('form', { name: dictionary.login.heading });
         await expect(loginForm.getByRole('textbox').first()).toBeVisible();
         await expect(loginForm.locator('input[type="password"]')).toBeVisible();
@@ -74,7 +74,7 @@ for (const { config, baseURL } of servedCountries) {
       // The footer and its sign-up load their code after the page: their styles must already be in place.
       await openHydratedHome(page, config.locale);
       expect(await paintedBeforeCode()).toBe(true);
-      await page.goto(routes.login, { waitUntil: 'networkidle' });
+      await page.goto(`.${routes.login}`, { waitUntil: 'networkidle' });
       await expect(page.getByRole('contentinfo')).toBeVisible();
       expect(await paintedBeforeCode()).toBe(true);
 

@@ -13,7 +13,7 @@ const fill = (text: string, params: Record<string, string>) => text.replace(/\{(
 
 for (const { config, baseURL } of servedCountries) {
   test.describe(`the staff preview panel in ${config.code}`, () => {
-    test.use({ baseURL, viewport: DESKTOP });
+    test.use({ baseURL: `${baseURL}/`, viewport: DESKTOP });
     let copy: PreviewCopy;
     test.beforeAll(async () => {
       copy = ((await loadDictionary(paths.locales, config.locale)) as Translation).preview;
@@ -22,7 +22,7 @@ for (const { config, baseURL } of servedCountries) {
     test('a shopper sees no panel, and the page neither asks checkauth nor fetches the panel’s code', async ({ page }) => {
       const requested: string[] = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-      await page.goto('/');
+      await page.goto('./');
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await page.waitForLoadState('networkidle');
 

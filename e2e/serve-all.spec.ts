@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { paths } from '../cli/paths.ts';
 import { hostLabelOf } from '../cli/shop-url-template.ts';
+import { shopBasePath } from '../src/config/shop-address.ts';
 import { loadDictionary } from '../cli/validation/locale-keys.ts';
 import type { Translation } from '../locales/i18n-types.ts';
 import { serveAllPort, servedCountries } from './countries.ts';
@@ -41,6 +42,18 @@ test("QA clicks from DE to TR on one machine, and a footer link to a page the ki
 test('http://localhost lists every country with a link to its origin', async ({ page }) => {
   await page.goto(`http://localhost:${serveAllPort}/`);
   for (const { config } of servedCountries) {
-    await expect(page.getByRole('link', { name: `${config.shop.label} (${config.code})` })).toHaveAttribute('href', `${originOf(hostLabelOf(config.code))}/`);
+    // Under the shop's own path: CH_FR at http://ch-fr.localhost:<port>/fr/.
+    await expect(page.getByRole('link', { name: `${config.shop.label} (${config.code})` })).toHaveAttribute('href', `${originOf(hostLabelOf(config.code))}${shopBasePath(config.shop.url)}`);
   }
+});
+
+test('QA clicks from DE to the French shop under its path, /fr/, and its login page lives there too', async ({ page }) => {
+  const french = servedCountries.find(({ config }) => config.code === 'CH_FR')!.config;
+  await openHydratedHome(page, 'de-DE');
+  await page.getByRole('contentinfo').getByRole('link', { name: french.shop.label, exact: true }).click();
+  await expect(page).toHaveURL(`${originOf('ch-fr')}/fr/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CH');
+  await page.getByRole('main').locator('a[href$="/login"]').click();
+  await expect(page).toHaveURL(`${originOf('ch-fr')}/fr/login`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CH');
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from '../../services/server.ts';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
+import { shopBasePath } from '../../src/config/shop-address.ts';
 
 export interface ServeCountryOptions {
   /** The port on 127.0.0.1; a free one by default. */
@@ -13,7 +14,7 @@ export interface ServeCountryOptions {
 }
 
 export interface ServedCountry {
-  /** e.g. http://127.0.0.1:41234 */
+  /** The shop's address without its last slash: http://127.0.0.1:41234, or http://127.0.0.1:41234/fr for a shop under a path. */
   origin: string;
   close(): Promise<void>;
 }
@@ -40,7 +41,7 @@ export async function serveCountry(
     }
     const { port } = server.server.address() as AddressInfo;
     return {
-      origin: `http://127.0.0.1:${port}`,
+      origin: `http://127.0.0.1:${port}${shopBasePath(country.shop.url).slice(0, -1)}`,
       async close() {
         await server.close();
         removeData();

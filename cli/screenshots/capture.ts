@@ -41,7 +41,8 @@ async function takePicture(browser: Browser, origin: string, shot: Shot, context
   const [file, thumbnailFile] = [join(folder, `${shot.name}.png`), join(folder, 'thumbnails', `${shot.name}.png`)];
   const phone = shot.width === 'phone';
   const browserContext = await browser.newContext({
-    baseURL: origin,
+    // With its last slash, so that a shot's './login' stays under a shop's path (/fr/).
+    baseURL: `${origin}/`,
     viewport: WIDTHS[shot.width],
     deviceScaleFactor: 1,
     isMobile: phone,
@@ -55,7 +56,7 @@ async function takePicture(browser: Browser, origin: string, shot: Shot, context
   try {
     await browserContext.clock.setFixedTime(FIXED_TIME);
     const page = await browserContext.newPage();
-    const response = await page.goto(shot.open, { waitUntil: 'networkidle' });
+    const response = await page.goto(`.${shot.open}`, { waitUntil: 'networkidle' });
     const status = response?.status();
     if (status !== shot.status) throw new Error(`${shot.open} answered ${status ?? 'nothing'}, not ${shot.status}`);
     await shot.act?.(page, context);

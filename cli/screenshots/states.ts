@@ -74,7 +74,7 @@ async function signUp(page: Page, context: StateContext): Promise<void> {
 // The mail's link names the shop's own address; its path and the token in its fragment are what count here.
 async function confirmFromMailbox(page: Page, context: StateContext): Promise<void> {
   await signUp(page, context);
-  await page.goto('/_dev/mailbox');
+  await page.goto('./_dev/mailbox');
   const link = new URL((await page.getByRole('link', { name: `Confirm the sign-up of ${context.email}` }).getAttribute('href'))!);
   await page.goto(`${link.pathname}${link.search}${link.hash}`);
   await page.getByRole('heading', { level: 1, name: context.copy.confirmation.heading }).waitFor();

@@ -10,7 +10,7 @@ import { A11Y_VIEWPORTS, PHONE } from './widths.ts';
 for (const { config, baseURL } of servedCountries) {
   for (const viewport of A11Y_VIEWPORTS) {
     test.describe(`axe on every page of ${config.code} at ${viewport.width} px`, () => {
-      test.use({ baseURL, viewport });
+      test.use({ baseURL: `${baseURL}/`, viewport });
 
       test('finds no WCAG 2.1 A/AA or best-practice violation on any page, an invalid confirmation link and an open footer group included', async ({ page }) => {
         const copy = ((await loadDictionary(paths.locales, config.locale)) as Translation).newsletter;

@@ -60,7 +60,7 @@ function contrastOf({ color, opacity, layers }: PaintedText): number {
 for (const { config, baseURL } of servedCountries) {
   for (const viewport of A11Y_VIEWPORTS) {
     test.describe(`the preview date picker in ${config.code} at ${viewport.width} px`, () => {
-      test.use({ baseURL, viewport });
+      test.use({ baseURL: `${baseURL}/`, viewport });
       let copy: Translation['preview'];
       test.beforeAll(async () => {
         copy = ((await loadDictionary(paths.locales, config.locale)) as Translation).preview;
@@ -144,7 +144,7 @@ for (const { config, baseURL } of servedCountries) {
 
 for (const { config, baseURL } of servedCountries) {
   test.describe(`the preview panel in ${config.code} at 320 px with text at 200 %`, () => {
-    test.use({ baseURL, viewport: { width: 320, height: 640 } });
+    test.use({ baseURL: `${baseURL}/`, viewport: { width: 320, height: 640 } });
 
     test('shows the whole date and time, and the open calendar does not widen the page', async ({ page }) => {
       const copy = ((await loadDictionary(paths.locales, config.locale)) as Translation).preview;

@@ -59,7 +59,7 @@ function requiredFields(page: Page, country: CountryConfig, copy: Translation['n
 for (const { config, baseURL } of servedCountries) {
   for (const viewport of A11Y_VIEWPORTS) {
     test.describe(`the newsletter form by keyboard in ${config.code} at ${viewport.width} px`, () => {
-      test.use({ baseURL, viewport });
+      test.use({ baseURL: `${baseURL}/`, viewport });
       let dictionary: Translation;
       test.beforeAll(async () => {
         dictionary = (await loadDictionary(paths.locales, config.locale)) as Translation;

@@ -24,7 +24,7 @@ export function pageVisits(country: CountryConfig): PageVisit[] {
  * included: before that, a click or a Tab would meet the prerendered HTML.
  */
 export async function openHydrated(page: Page, { address, linkInvalid }: PageVisit, copy: NewsletterCopy): Promise<void> {
-  await page.goto(address);
+  await page.goto(`.${address}`);
   if (linkInvalid) await expect(page.getByText(copy.errors.linkInvalid)).toBeVisible();
   await page.waitForFunction(() =>
     [...document.querySelectorAll('button')].every((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber'))),

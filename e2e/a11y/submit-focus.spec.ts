@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { paths } from '../../cli/paths.ts';
 import { loadDictionary } from '../../cli/validation/locale-keys.ts';
 import type { Translation } from '../../locales/i18n-types.ts';
 import { expectNoAxeViolations } from '../axe.ts';
 import { servedCountries } from '../countries.ts';
+import { signInAsStaff } from '../staff.ts';
 import { holdRequests, startsWith, sendKeepingFocus } from './form-keyboard.ts';
 import { A11Y_VIEWPORTS } from './widths.ts';
 
@@ -14,20 +15,10 @@ const LOGIN_CALL = '**/service/login/api/v1/login';
 // The call carries the test and group in its query.
 const PREVIEW_APPLY_CALL = /\/service\/preview\/api\/token\?/;
 const PASSWORD = 'storefront-demo';
-/** The seeded staff account (services/seed/seed.yaml) and the local sign-in page of e2e/preview.spec.ts. */
-const STAFF = { username: 'qa.staff', password: 'preview-staff' };
-
 const seededCustomers = (parse(readFileSync(join(import.meta.dirname, '..', '..', 'services', 'seed', 'seed.yaml'), 'utf8')) as {
   customers: { country: string; email: string }[];
 }).customers;
 
-async function signInAsStaff(page: Page): Promise<void> {
-  await page.goto('/_dev/staff');
-  await page.getByLabel('Username').fill(STAFF.username);
-  await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 for (const { config, baseURL } of servedCountries) {
   // e2e/login.spec.ts logs in with the first two customers; each address has 10 attempts in 15 minutes.
@@ -35,7 +26,7 @@ for (const { config, baseURL } of servedCountries) {
 
   for (const viewport of A11Y_VIEWPORTS) {
     test.describe(`focus while sending, in ${config.code} at ${viewport.width} px`, () => {
-      test.use({ baseURL, viewport });
+      test.use({ baseURL: `${baseURL}/`, viewport });
       let dictionary: Translation;
       test.beforeAll(async () => {
         dictionary = (await loadDictionary(paths.locales, config.locale)) as Translation;
@@ -46,7 +37,7 @@ for (const { config, baseURL } of servedCountries) {
         const form = page.getByRole('form', { name: copy.heading });
         const email = form.getByRole('textbox', { name: startsWith(copy.email) });
         const submit = form.getByRole('button', { name: startsWith(copy.submit) });
-        await page.goto('/login');
+        await page.goto('./login');
         await expect(submit).toBeEnabled();
 
         await submit.focus();

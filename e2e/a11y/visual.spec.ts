@@ -111,7 +111,7 @@ function timedElements(page: Page) {
 
 for (const { config, baseURL } of servedCountries) {
   test.describe(`what shoppers see in ${config.code}`, () => {
-    test.use({ baseURL });
+    test.use({ baseURL: `${baseURL}/` });
     let copy: Translation;
     test.beforeAll(async () => {
       copy = (await loadDictionary(paths.locales, config.locale)) as Translation;

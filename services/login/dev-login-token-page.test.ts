@@ -36,7 +36,7 @@ describe('/_dev/login-token', () => {
 
     const response = await makeDue(client);
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/');
+    expect(response.headers.get('location')).toBe('../');
     const due = decodeJwt(client.cookies.get(LOGIN_COOKIE)!);
     const now = services.clock.now().getTime() / 1000;
     expect(due.ren as number).toBeLessThan(now);

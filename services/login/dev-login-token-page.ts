@@ -39,7 +39,8 @@ export async function registerDevLoginTokenPage(app: FastifyInstance, context: S
       const issuedBy = { now: () => addMs(context.clock.now(), -(LOGIN_TOKEN_RENEW_AFTER_SECONDS + DUE_SINCE_SECONDS) * 1000) };
       if (!revokeLoginToken(context.db, context.clock, login.claims)) return reply.code(401).type('text/html; charset=utf-8').send(tokenPage(request, undefined));
       await setLoginCookie(context, request, reply, login.customer.id, issuedBy);
-      return reply.code(303).header('Location', '/').send();
+      // Relative, so that a shop under a path (/fr/_dev/…) lands on its own home page.
+      return reply.code(303).header('Location', '../').send();
     });
   });
 }

@@ -25,7 +25,7 @@ describe('/_dev/staff', () => {
     const client = newClient();
     const response = await postStaffForm(client, STAFF.staff);
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/');
+    expect(response.headers.get('location')).toBe('../');
     expect(client.cookies.has(AUTH_COOKIES.staff)).toBe(true);
     expect((await checkAuth(client)).status).toBe(200);
   });

@@ -34,7 +34,8 @@ export async function registerDevStaffPage(app: FastifyInstance, context: Servic
     scoped.post<{ Body: StaffCredentials }>(DEV_STAFF_PATH, { schema: { body: formBody(staffCredentialsSchema) } }, async (request, reply) => {
       const outcome = await signInStaff(context, request, reply, request.body);
       if (outcome === 'limited') return reply;
-      if (outcome === 'signed-in') return reply.code(303).header('Location', '/').send();
+      // Relative, so that a shop under a path (/fr/_dev/staff) lands on its own home page.
+      if (outcome === 'signed-in') return reply.code(303).header('Location', '../').send();
       const page = staffPage(request, { username: request.body.username, error: 'Username or password is wrong.' });
       return reply.code(401).type('text/html; charset=utf-8').send(page);
     });
