@@ -82,9 +82,9 @@ export function nginxLocationOf(file: string, path: string): string | undefined 
   return location && [location.modifier, location.match].filter(Boolean).join(' ');
 }
 
-/** The snippet as a deployment includes it: beside a location sending /service/ to the services. */
-export function besideServicesProxy(file: string): string {
-  return `${file}\nlocation /service/ {\n  proxy_pass http://127.0.0.1:3000;\n}\n`;
+/** The snippet as a deployment includes it: beside a location sending the shop's /service/ (/fr/service/ under a path) to the services. */
+export function besideServicesProxy(file: string, basePath = '/'): string {
+  return `${file}\nlocation ${basePath}service/ {\n  proxy_pass http://127.0.0.1:3000/service/;\n}\n`;
 }
 
 /** Locations that name the same address twice in one block, which `nginx -t` refuses as "duplicate location". */

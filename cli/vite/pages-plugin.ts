@@ -30,7 +30,7 @@ function pageHtml(entry: string): string {
 /**
  * Every route's page comes from one template, app/page.html, with that route's entry script.
  * Scripts live in src/ outside Vite's root (app/), so `/src/…` resolves to the project's src folder.
- * The dev server answers each route's address (`/login`) with its page, as `serve` does, and
+ * The dev server answers each route's address (`/login`, `/fr/login` in a shop under a path) with its page, as `serve` does, and
  * also serves the dev-only pages (the widget gallery).
  */
 export function pagesPlugin(country: CountryConfig): Plugin {
@@ -42,7 +42,10 @@ export function pagesPlugin(country: CountryConfig): Plugin {
     load: (id) => (entryByPage.has(id) ? pageHtml(entryByPage.get(id)!) : undefined),
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const pathname = (request.url ?? '/').split('?')[0];
+        // Plugins' middlewares see the address before Vite takes the base path (CH_FR's /fr/) off it.
+        const address = (request.url ?? '/').split('?')[0]!;
+        const { base } = server.config;
+        const pathname = address.startsWith(base) ? `/${address.slice(base.length)}` : undefined;
         const route = [...pages, ...DEV_PAGE_ROUTES].find(({ path }) => path === pathname);
         if (!route) return next();
         server

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCountries, startServices, type RunningServices } from '../../../services/test/test-server.ts';
+import { shopBasePath, underBasePath } from '../../../src/config/shop-address.ts';
 import { paths } from '../../paths.ts';
 import { besideServicesProxy, duplicateNginxLocations, expectHostsAgree, nginxHeadersFor, nginxLocationOf } from '../host-headers.ts';
 
@@ -11,8 +12,11 @@ const configs = loadCountries();
 
 describe.each(countries)('the %s bundle served, on Netlify or behind nginx', (code) => {
   const siteDir = join(paths.dist, code);
+  // Under the shop's path: CH_FR's addresses are /fr/….
+  const basePath = shopBasePath(configs.find((config) => config.code === code.toUpperCase())!.shop.url);
   // The home page's script, whatever its hash.
-  const addressOf = (path: string) => (path === 'the hashed home script' ? `/assets/${readdirSync(join(siteDir, 'assets')).find((name) => /^home-[\w-]{8}\.js$/.test(name))}` : path);
+  const addressOf = (path: string) =>
+    underBasePath(basePath, path === 'the hashed home script' ? `/assets/${readdirSync(join(siteDir, 'assets')).find((name) => /^home-[\w-]{8}\.js$/.test(name))}` : path);
   let services: RunningServices;
   beforeAll(async () => {
     const country = configs.find((config) => config.code === code.toUpperCase())!;
@@ -31,10 +35,10 @@ describe.each(countries)('the %s bundle served, on Netlify or behind nginx', (co
   });
 
   it("leaves /service/ to a proxy beside the snippet, and answers 404 for the build's dot files and /404.html", () => {
-    const withProxy = besideServicesProxy(readFileSync(join(siteDir, 'nginx-headers.conf'), 'utf8'));
+    const withProxy = besideServicesProxy(readFileSync(join(siteDir, 'nginx-headers.conf'), 'utf8'), basePath);
     expect(duplicateNginxLocations(withProxy)).toEqual([]);
-    expect(nginxLocationOf(withProxy, '/service/newsletter/api/internal/newsletter-subscribers')).toBe('/service/');
-    for (const path of ['/.storefront-build.json', '/.vite/manifest.json', '/404.html']) expect(nginxHeadersFor(withProxy, path).status, path).toBe(404);
+    expect(nginxLocationOf(withProxy, underBasePath(basePath, '/service/newsletter/api/internal/newsletter-subscribers'))).toBe(underBasePath(basePath, '/service/'));
+    for (const path of ['/.storefront-build.json', '/.vite/manifest.json', '/404.html']) expect(nginxHeadersFor(withProxy, underBasePath(basePath, path)).status, path).toBe(404);
   });
 
   it("keeps _headers within Cloudflare Pages' limits: 100 rules, 2,000 characters a line", () => {

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { initialAssets } from '../../build/page-scripts.ts';
+import { assetFile, initialAssets } from '../../build/page-scripts.ts';
 import { paths } from '../../paths.ts';
 
 const builtCountries = readdirSync(paths.dist);
@@ -16,7 +16,7 @@ describe.each(builtCountries)('the %s bundle', (folder) => {
 
   it.each(pages)('does not make a shopper on %s fetch the preview panel', (page) => {
     const html = readFileSync(join(paths.dist, folder, page), 'utf8');
-    const fetched = initialAssets(html).map((href) => href.replace('/assets/', ''));
+    const fetched = initialAssets(html).map((href) => assetFile(href).replace('assets/', ''));
     expect(fetched.length).toBeGreaterThan(0);
     expect(fetched.filter((name) => name.startsWith('PreviewPanel-'))).toEqual([]);
     // The panel's code lives only in its chunk: no page entry carries the date pickers.
