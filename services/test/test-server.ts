@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { bundleDataOfFolder } from '../../cli/bundle-data.ts';
 import { paths } from '../../cli/paths.ts';
-import { CSRF_COOKIE } from '../http/csrf.ts';
+import { CSRF_COOKIE, CSRF_TOKEN_PATH } from '../http/csrf.ts';
 import { createServer, type ServerOptions } from '../server.ts';
 
 /** A clock the test moves by hand. */
@@ -73,8 +73,8 @@ function send(url: URL, init: { method: string; headers: Record<string, string>;
 }
 
 /**
- * A browser-like caller: keeps the cookies it is given and, like the pages, echoes the CSRF
- * cookie in the X-CSRF-Token header on every call. `localAddress` (127.0.0.2, …) makes it
+ * A browser-like caller: keeps the cookies it is given and, like the pages, asks for a CSRF token
+ * when it holds none and echoes the CSRF cookie in the X-CSRF-Token header on every call. `localAddress` (127.0.0.2, …) makes it
  * another client as the server sees it.
  */
 export class HttpClient {
@@ -86,7 +86,8 @@ export class HttpClient {
   ) {}
 
   async request(method: string, path: string, init: { json?: unknown; headers?: Record<string, string>; csrf?: boolean; body?: string } = {}): Promise<Response> {
-    if (!this.cookies.has(CSRF_COOKIE)) await this.fetchRaw('GET', '/service/_csrf-warmup', {});
+    // As the pages do on a visit's first call.
+    if (!this.cookies.has(CSRF_COOKIE)) await this.fetchRaw('GET', CSRF_TOKEN_PATH, {});
     const headers: Record<string, string> = { ...init.headers };
     if (init.csrf !== false && this.cookies.has(CSRF_COOKIE)) headers['x-csrf-token'] = this.cookies.get(CSRF_COOKIE)!;
     if (init.json !== undefined) headers['content-type'] = 'application/json';
