@@ -4,7 +4,7 @@ import type { CountryConfig } from '../src/config/country.generated.ts';
 
 const COUNTRIES_DIR = join(import.meta.dirname, '..', 'countries');
 // Another checkout can run its own browser tests at the same time on other ports (E2E_FIRST_PORT=5301).
-const FIRST_PORT = Number(process.env.E2E_FIRST_PORT ?? 4301);
+export const FIRST_PORT = Number(process.env.E2E_FIRST_PORT ?? 4301);
 
 export interface ServedCountry {
   config: CountryConfig;

@@ -1,9 +1,28 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CountryConfig } from '../src/config/country.generated.ts';
 import { addressedPagesOf, NOT_FOUND_PAGE } from '../src/pages/routes.ts';
+import { escapeHtml } from './http/dev-page.ts';
 import { DEPLOY_FILES, headersFor, REVALIDATE, servedFilesOf, siteHeaderRules } from './http/site-headers.ts';
 import { registerNotFoundPage } from './site-not-found.ts';
+
+/**
+ * A page's address with a slash added (`/login/`) answers 301 to the page's one address, its query
+ * kept, as the nginx snippet does (cli/build/deploy-headers.ts): with the same short note, for
+ * clients that do not follow redirects.
+ */
+function redirectToPage(path: string, cacheControl: string) {
+  return (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const queryStart = request.url.indexOf('?');
+    const target = queryStart === -1 ? path : `${path}${request.url.slice(queryStart)}`;
+    return reply
+      .code(301)
+      .header('Location', target)
+      .header('Cache-Control', cacheControl)
+      .type('text/html')
+      .send(`<html><head><title>301 Moved Permanently</title></head><body><a href="${escapeHtml(target)}">${escapeHtml(target)}</a></body></html>\n`);
+  };
+}
 
 /** A built country's pages and assets; each route's address answers with its HTML. */
 export async function registerSite(app: FastifyInstance, siteDir: string, country: CountryConfig): Promise<void> {
@@ -39,6 +58,7 @@ export async function registerSite(app: FastifyInstance, siteDir: string, countr
       scope.get(route.path, (_request, reply) => reply.header('Cache-Control', cacheControlOf(route.path)).type('text/html; charset=utf-8').sendFile(route.html, { cacheControl: false }));
       // It changes nothing, so it needs no CSRF token: the form had no script to send one.
       scope.post(route.path, { config: { csrf: false } }, (_request, reply) => reply.redirect(route.path, 303));
+      if (route.path !== '/') scope.get(`${route.path}/`, redirectToPage(route.path, cacheControlOf(route.path)));
     }
   });
 }

@@ -24,8 +24,16 @@ const NGINX_INTRO = `# Response headers of this folder for nginx, written by \`s
 #
 # It defines \`location /\`, so leave that out of the server block. A location that adds any
 # header drops every add_header of the server block, so each location here repeats the full set.
-# \`gzip_static on; gzip_vary on;\` in the server block sends the .gz files beside the pages and
-# assets, with the \`Vary: Accept-Encoding\` serve sends, so caches keep both versions apart.
+# \`brotli_static on; gzip_static on; gzip_vary on;\` in the server block sends the .br files (the
+# .gz ones to a browser without Brotli) beside the pages and assets, as serve does, with the
+# \`Vary: Accept-Encoding\` serve sends, so caches keep the versions apart. brotli_static comes
+# from Debian's libnginx-mod-http-brotli-static: Debian's nginx.conf loads it from
+# modules-enabled; a configuration of its own needs
+# \`load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;\` at its top.
+#
+# Besides the headers, it makes nginx answer as serve does: the Content-Type names UTF-8 for
+# text, scripts and JSON; a page's address with a slash added (/login/) is a 301 to the page's
+# one address; a folder's own address (/assets/) and every unknown one answer the not-found page.
 `;
 
 function nginxQuoted(text: string): string {
@@ -47,21 +55,35 @@ function nginxLocation(match: string, lines: readonly string[], headers: Readonl
 // its addresses before any regex of the server block, so each repeats this inside.
 const DOT_SEGMENT_HIDDEN = nginxLocation(`~ ${nginxQuoted('/\\.')}`, ['return 404;']);
 
+// serve knows only files and pages: a folder's own address (`/assets/`) answers the not-found page,
+// where nginx would list the folder or refuse it with 403. Nested in `location /` and in each `^~`
+// folder, never at the top, where it would take `/service/…/` addresses from the proxy beside.
+const FOLDER_ADDRESS_NOT_FOUND = nginxLocation(`~ ${nginxQuoted('/$')}`, ['return 404;']);
+
+// serve's Content-Type names UTF-8 for text, scripts and JSON; nginx's only for text/html.
+const CHARSET = ['charset utf-8;', 'charset_types text/css text/plain application/javascript application/json;'];
+
 function isFolder(rule: HeaderRule): boolean {
   return rule.path.endsWith('/*');
 }
 
 /**
- * An nginx include: a page's address answers with its file, a folder's addresses share a
- * location (`^~`, so no regex location takes them), files sharing their headers share one, every
+ * An nginx include: a page's address answers with its file (with a slash added, a redirect to
+ * it), a folder's own address the not-found page, a folder's addresses share a location (`^~`, so no regex location takes them), files sharing their headers share one, every
  * other address gets the headers of `/*`, and the headers files, dot files and the not-found
  * page's own address answer 404.
  */
 export function nginxHeaders(rules: readonly HeaderRule[]): string {
   const [everywhere, ...specific] = rules;
   const fullSet = (rule: HeaderRule) => ({ ...everywhere!.headers, ...rule.headers });
-  const pages = specific.filter((rule) => rule.page !== undefined).map((rule) => nginxLocation(`= ${rule.path}`, [`try_files /${rule.page} =404;`], fullSet(rule)));
-  const folders = specific.filter(isFolder).map((rule) => nginxLocation(`^~ ${rule.path.slice(0, -1)}`, [], fullSet(rule), [DOT_SEGMENT_HIDDEN]));
+  const pageRules = specific.filter((rule) => rule.page !== undefined);
+  const pages = pageRules.map((rule) => nginxLocation(`= ${rule.path}`, [`try_files /${rule.page} =404;`], fullSet(rule)));
+  // A page's address with a slash added (`/login/`) is sent to the page's one address, query and
+  // all, as serve does; relative, since nginx cannot know the scheme and host a proxy in front uses.
+  const slashed = pageRules
+    .filter((rule) => rule.path !== '/')
+    .map((rule) => nginxLocation(`= ${rule.path}/`, ['absolute_redirect off;', `return 301 ${rule.path}$is_args$args;`], fullSet(rule)));
+  const folders = specific.filter(isFolder).map((rule) => nginxLocation(`^~ ${rule.path.slice(0, -1)}`, [], fullSet(rule), [DOT_SEGMENT_HIDDEN, FOLDER_ADDRESS_NOT_FOUND]));
   const notFoundRule = specific.find((rule) => rule.path === `/${NOT_FOUND_PAGE.html}`);
   const byHeaders = new Map<string, HeaderRule[]>();
   for (const rule of specific.filter((rule) => rule.page === undefined && !isFolder(rule) && rule !== notFoundRule)) {
@@ -72,8 +94,10 @@ export function nginxHeaders(rules: readonly HeaderRule[]): string {
   const hidden = [...DEPLOY_FILES.map((file) => nginxLocation(`= /${file}`, ['return 404;'])), DOT_SEGMENT_HIDDEN];
   // The country's own not-found page, where the bundle has one, as serve answers and Netlify and
   // Cloudflare Pages do by themselves; `internal`, so that its own address answers 404 too.
-  const notFound = notFoundRule ? [`error_page 404 ${notFoundRule.path};`, nginxLocation(`= ${notFoundRule.path}`, ['internal;'], fullSet(notFoundRule))] : [];
-  return `${NGINX_INTRO}\n${[...notFound, ...pages, ...folders, ...files, nginxLocation('/', [], everywhere!.headers), ...hidden].join('\n\n')}\n`;
+  // serve answers a caller that asks for JSON alone with a problem body instead: its page varies on Accept.
+  const notFound = notFoundRule ? [`error_page 404 ${notFoundRule.path};`, nginxLocation(`= ${notFoundRule.path}`, ['internal;'], { ...fullSet(notFoundRule), vary: 'Accept' })] : [];
+  const everyOther = nginxLocation('/', [], everywhere!.headers, [FOLDER_ADDRESS_NOT_FOUND]);
+  return `${NGINX_INTRO}\n${[CHARSET.join('\n'), ...notFound, ...pages, ...slashed, ...folders, ...files, everyOther, ...hidden].join('\n\n')}\n`;
 }
 
 /** Writes `_headers` and `nginx-headers.conf` beside a built country's files, from the rules `serve` follows. */

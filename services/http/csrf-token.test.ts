@@ -52,7 +52,8 @@ describe(`GET ${CSRF_TOKEN_PATH}`, () => {
     expect((await psdata(mine, theirs.csrfToken!)).status).toBe(403);
   });
 
-  it.each([{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }])(
+  const fromElsewhere: Array<Record<string, string>> = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }];
+  it.each(fromElsewhere)(
     'refuses a request from another site (%o) and sets no cookie',
     async (headers) => {
       const response = await getToken(headers);
