@@ -100,6 +100,24 @@ describe('the nginx snippet', () => {
     expect(nginxFile).toMatch(/location = \/ \{\n {2}try_files \/index\.html =404;/);
   });
 
+  it('sends a page address with a slash added on to the page, relative and with its query, as serve does', () => {
+    expect(nginxFile).toMatch(/location = \/login\/ \{\n {2}absolute_redirect off;\n {2}return 301 \/login\$is_args\$args;/);
+    expect(nginxFile).not.toContain('location = // {');
+    expect(nginxHeadersFor(nginxFile, '/login/').headers).toEqual({ ...SECURITY_HEADERS, 'cache-control': 'no-cache' });
+  });
+
+  it("answers a folder's own address with 404 inside `location /` and each folder, never for the proxy's /service/", () => {
+    const folderNotFound = 'location ~ "/$" {\n    return 404;\n  }';
+    expect(nginxFile).toContain(`location / {`);
+    expect(nginxFile.split(folderNotFound)).toHaveLength(1 + 1 + (nginxFile.match(/^location \^~ /gm) ?? []).length);
+    expect(nginxFile).not.toMatch(/^location ~ "\/\$"/m);
+  });
+
+  it("names UTF-8 in the Content-Type of text, scripts and JSON, as serve does", () => {
+    expect(nginxFile).toMatch(/^charset utf-8;$/m);
+    expect(nginxFile).toMatch(/^charset_types text\/css text\/plain application\/javascript application\/json;$/m);
+  });
+
   describe("with the country's 404 page", () => {
     const withNotFound = mkdtempSync(join(tmpdir(), 'storefront-deploy-headers-404-'));
     afterAll(() => rmSync(withNotFound, { recursive: true, force: true }));
@@ -117,8 +135,9 @@ describe('the nginx snippet', () => {
     });
   });
 
-  it('says in its comment to send Vary: Accept-Encoding with the .gz files, as serve does', () => {
-    expect(nginxFile).toMatch(/^# .*`gzip_static on; gzip_vary on;`/m);
+  it('says in its comment to send the .br and .gz files with Vary: Accept-Encoding, as serve does', () => {
+    expect(nginxFile).toMatch(/^# .*`brotli_static on; gzip_static on; gzip_vary on;`/m);
+    expect(nginxFile).toContain('ngx_http_brotli_static_module.so');
   });
 
   it("leaves /service/ to the deployment's proxy to the services, beside the footer's images", () => {
