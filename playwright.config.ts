@@ -4,6 +4,8 @@ import { galleryServers, serveAllPort, servedCountries } from './e2e/countries.t
 
 export default defineConfig({
   testDir: 'e2e',
+  // The nginx suite has its own configuration and servers (e2e/nginx/playwright.config.ts).
+  testIgnore: ['nginx/**'],
   fullyParallel: true,
   workers: 2,
   retries: 0,

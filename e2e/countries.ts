@@ -5,7 +5,7 @@ import { shopBasePath } from '../src/config/shop-address.ts';
 
 const COUNTRIES_DIR = join(import.meta.dirname, '..', 'countries');
 // Another checkout can run its own browser tests at the same time on other ports (E2E_FIRST_PORT=5301).
-const FIRST_PORT = Number(process.env.E2E_FIRST_PORT ?? 4301);
+export const FIRST_PORT = Number(process.env.E2E_FIRST_PORT ?? 4301);
 
 export interface ServedCountry {
   config: CountryConfig;

@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { test as base, expect, type ConsoleMessage, type Page, type Route } from '@playwright/test';
-import { parse } from 'yaml';
 import { paths } from '../cli/paths.ts';
 import { loadDictionary } from '../cli/validation/locale-keys.ts';
 import type { Translation } from '../locales/i18n-types.ts';
@@ -9,6 +6,7 @@ import { FOOTER_PROMOTION_PATH } from '../src/api/promotion.ts';
 import { pageAddress } from '../src/config/shop-address.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { servedCountries } from './countries.ts';
+import { logIn, loginForm, PASSWORD, seededCustomers } from './login-form.ts';
 
 type LoginCopy = Translation['login'];
 
@@ -17,16 +15,7 @@ const RENEW_PATH = '/service/login/api/v1/logintoken/renew';
 const TOKEN_CHECK_EVENT = 'storefront:login-token-check';
 /** The Web Lock the pages take around a renewal (src/login/renewal/renewal-lock.ts). */
 const RENEWAL_LOCK = 'storefront.loginTokenRenewal';
-const PASSWORD = 'storefront-demo';
 const PHONE = { width: 390, height: 844 };
-
-interface SeedCustomer {
-  country: string;
-  email: string;
-}
-
-const seededCustomers = (parse(readFileSync(join(import.meta.dirname, '..', 'services', 'seed', 'seed.yaml'), 'utf8')) as { customers: SeedCustomer[] })
-  .customers;
 
 /**
  * The console errors a login legitimately causes: Chromium logs every failed load, so the refused
@@ -57,22 +46,6 @@ const test = base.extend<{ browserProblems: void }>({
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const startsWith = (text: string) => new RegExp(`^${escaped(text)}`);
 const containing = (text: string) => new RegExp(escaped(text));
-
-function loginForm(page: Page, copy: LoginCopy) {
-  return {
-    // Mantine adds an aria-hidden " *" to a required field's label.
-    email: page.getByRole('textbox', { name: startsWith(copy.email) }),
-    password: page.getByLabel(`${copy.password} *`, { exact: true }),
-    submit: page.getByRole('button', { name: copy.submit, exact: true }),
-  };
-}
-
-async function logIn(page: Page, copy: LoginCopy, email: string, password = PASSWORD): Promise<void> {
-  const form = loginForm(page, copy);
-  await form.email.fill(email);
-  await form.password.fill(password);
-  await form.submit.click();
-}
 
 /** The claims of a login token, read without checking it, in seconds since the epoch. */
 function claimsOf(token: string): { ren: number; exp: number } {

@@ -1,25 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { paths } from '../cli/paths.ts';
 import { loadDictionary } from '../cli/validation/locale-keys.ts';
-import type { CountryConfig } from '../src/config/country.generated.ts';
 import type { Translation } from '../locales/i18n-types.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { servedCountries } from './countries.ts';
 import { openHydratedHome } from './hydrated-home.ts';
+import { fillForm, startsWith } from './newsletter-form.ts';
 
 type NewsletterCopy = Translation['newsletter'];
-
-const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-
-/** Fills every field the country's form shows and requires, the way a shopper would. */
-async function fillForm(page: Page, country: CountryConfig, copy: NewsletterCopy, email: string): Promise<void> {
-  const { elements } = country.newsletter;
-  await page.getByRole('textbox', { name: startsWith(copy.email) }).fill(email);
-  if (elements.salutation.show) await page.getByRole('combobox', { name: startsWith(copy.salutation) }).selectOption({ label: copy.salutations.MRS });
-  if (elements.firstName.show) await page.getByRole('textbox', { name: startsWith(copy.firstName) }).fill('Zoë');
-  if (elements.lastName.show) await page.getByRole('textbox', { name: startsWith(copy.lastName) }).fill('Kovács-Yılmaz');
-  if (elements.newsletterConsent.show) await page.getByRole('checkbox', { name: startsWith(copy.newsletterConsent.slice(0, 30)) }).check();
-}
 
 for (const { config, baseURL } of servedCountries) {
   test.describe(`the newsletter sign-up in ${config.code}`, () => {

@@ -79,7 +79,7 @@ for (const { config, baseURL } of servedCountries) {
       expect(await paintedBeforeCode()).toBe(true);
 
       expect(stylesheets).toHaveLength(2);
-      expect(stylesheets.every((path) => /^\/assets\/page-[\w-]+\.css$/.test(path))).toBe(true);
+      expect(stylesheets.every((path) => /^\/(?:[\w-]+\/)*assets\/page-[\w-]+\.css$/.test(path))).toBe(true);
     });
 
     for (const { name, viewport } of SCREENS) {

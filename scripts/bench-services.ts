@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { driveSignups, startServicesProcess, stopProcess, storedCounts } from '../services/test/signup-load.ts';
+import { startServicesProcess, stopProcess } from '../services/test/services-process.ts';
+import { driveSignups, storedCounts } from '../services/test/signup-load.ts';
 
 const { values } = parseArgs({ options: { clients: { type: 'string', default: '50' }, requests: { type: 'string', default: '5000' } } });
 const concurrency = Number(values.clients);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the kit needs on a fresh Debian machine with Node 20:
 #   scripts/setup.sh            npm packages (only when package-lock.json changed since the last install)
-#   scripts/setup.sh --browser  also Debian's Chromium for the browser tests, when it is missing
+#   scripts/setup.sh --browser  also Debian's Chromium, nginx and nginx's brotli module for the browser
+#                               tests, those that are missing
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,12 +14,24 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$lock_hash" ]; then
   echo "$lock_hash" > "$stamp"
 fi
 
-if [ "${1:-}" = "--browser" ] && ! command -v chromium >/dev/null 2>&1; then
-  if [ "$(id -u)" -ne 0 ]; then
-    echo "Chromium is missing and installing it needs root: run 'apt-get install chromium' as root, or this script with sudo." >&2
-    exit 1
+# Debian packages the browser tests need, each named by the file that shows it is there: Chromium,
+# and nginx with its brotli module for the suite that serves a build as a static host does.
+missing_packages() {
+  command -v chromium >/dev/null 2>&1 || echo chromium
+  command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || echo nginx
+  [ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || echo libnginx-mod-http-brotli-static
+}
+
+if [ "${1:-}" = "--browser" ]; then
+  missing=$(missing_packages | tr '\n' ' ')
+  if [ -n "${missing// /}" ]; then
+    if [ "$(id -u)" -ne 0 ]; then
+      echo "Missing Debian packages ($missing) and installing them needs root: run 'apt-get install $missing' as root, or this script with sudo." >&2
+      exit 1
+    fi
+    echo "==> apt-get install $missing"
+    apt-get update
+    # shellcheck disable=SC2086 # one word per package
+    DEBIAN_FRONTEND=noninteractive apt-get install -y $missing
   fi
-  echo "==> apt-get install chromium"
-  apt-get update
-  DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
 fi

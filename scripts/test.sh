@@ -22,3 +22,5 @@ step "bundle checks (each country's bundle holds only its own data and locale)"
 npx vitest run --project bundles
 step "browser tests in Chromium"
 npx playwright test
+step "the DE and TR builds on a real nginx: the same answers as serve, and a visit end to end"
+npx playwright test -c e2e/nginx/playwright.config.ts

@@ -9,7 +9,7 @@ import { STAFF, logInStaff } from './preview/test-support.ts';
 import { confirmationToken } from './test/mailbox.ts';
 import { sendRaw } from './test/raw-http.ts';
 import { servicesForFile } from './test/services-for-file.ts';
-import { startServicesProcess, stopProcess } from './test/signup-load.ts';
+import { startServicesProcess, stopProcess } from './test/services-process.ts';
 import { HttpClient, startServices } from './test/test-server.ts';
 
 const SHOP_URL = 'https://shop.test.example/';

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { driveSignups, startServicesProcess, stopProcess, storedCounts } from './test/signup-load.ts';
+import { startServicesProcess, stopProcess } from './test/services-process.ts';
+import { driveSignups, storedCounts } from './test/signup-load.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-crash-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -41,17 +41,22 @@ describe('a shop under a path', () => {
   });
 
   it('answers the services under /fr/service/ and not at /service/', async () => {
-    const client = new HttpClient(services.baseURL);
+    const client = new HttpClient(services.baseURL, { basePath: '/fr/' });
     expect((await client.request('GET', '/fr/service/abtestfrontend/api/v1/getassignment')).status).toBe(200);
     expect((await client.request('GET', '/service/abtestfrontend/api/v1/getassignment')).status).toBe(404);
   });
 
   it('protects the GETs the spec protects under /fr/ as at /: no token, or another site, is refused', async () => {
-    const client = new HttpClient(services.baseURL);
+    const client = new HttpClient(services.baseURL, { basePath: '/fr/' });
     expect((await client.request('GET', PSDATA)).status).toBe(200);
     expect((await client.request('GET', PSDATA, { csrf: false })).status).toBe(403);
     expect((await client.request('GET', PSDATA, { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
     expect((await client.request('GET', '/fr/service/preview/api/auth/logout', { csrf: false })).status).toBe(403);
+  });
+
+  it('hands out the CSRF token under /fr/ only', async () => {
+    expect((await fetch(new URL('/fr/service/customerfrontenddata/api/v1/csrftoken', services.baseURL))).status).toBe(200);
+    expect((await fetch(new URL('/service/customerfrontenddata/api/v1/csrftoken', services.baseURL))).status).toBe(404);
   });
 
   it('serves the local tools under /fr/_dev/, whose forms post to their own address', async () => {

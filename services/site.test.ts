@@ -122,10 +122,18 @@ describe('a built country served with the services', () => {
 });
 
 describe('what the site does not serve', () => {
-  it.each(['/assets', '/assets/', '/login/'])('answers the folder %s with the not-found page and 404, as if it did not exist', async (path) => {
+  it.each(['/assets', '/assets/'])('answers the folder %s with the not-found page and 404, as if it did not exist', async (path) => {
     const response = await send('GET', path);
     expect(response.status).toBe(404);
     expect(response.body.toString()).toBe(NOT_FOUND);
+  });
+
+  it('sends a page address with a slash added on to the page for good, its query kept, as the nginx snippet does', async () => {
+    const response = await send('GET', '/login/?target=%2Fnewsletter%2Fconfirm');
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/login?target=%2Fnewsletter%2Fconfirm');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body.toString()).toContain('<a href="/login?target=%2Fnewsletter%2Fconfirm">');
   });
 
   it('answers a page with the Content-Security-Policy', async () => {

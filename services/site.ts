@@ -1,9 +1,29 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CountryConfig } from '../src/config/country.generated.ts';
+import { underBasePath } from '../src/config/shop-address.ts';
 import { addressedPagesOf, NOT_FOUND_PAGE } from '../src/pages/routes.ts';
+import { escapeHtml } from './http/dev-page.ts';
 import { DEPLOY_FILES, headersFor, REVALIDATE, servedFilesOf, siteHeaderRules } from './http/site-headers.ts';
 import { registerNotFoundPage } from './site-not-found.ts';
+
+/**
+ * A page's address with a slash added (`/login/`) answers 301 to the page's one address, its query
+ * kept, as the nginx snippet does (cli/build/deploy-headers.ts): with the same short note, for
+ * clients that do not follow redirects.
+ */
+function redirectToPage(path: string, cacheControl: string) {
+  return (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const queryStart = request.url.indexOf('?');
+    const target = queryStart === -1 ? path : `${path}${request.url.slice(queryStart)}`;
+    return reply
+      .code(301)
+      .header('Location', target)
+      .header('Cache-Control', cacheControl)
+      .type('text/html')
+      .send(`<html><head><title>301 Moved Permanently</title></head><body><a href="${escapeHtml(target)}">${escapeHtml(target)}</a></body></html>\n`);
+  };
+}
 
 /** A built country's pages and assets, under the shop's base path (`app`'s prefix); each route's address answers with its HTML. */
 export async function registerSite(app: FastifyInstance, siteDir: string, country: CountryConfig, basePath = '/'): Promise<void> {
@@ -35,11 +55,13 @@ export async function registerSite(app: FastifyInstance, siteDir: string, countr
     });
     registerNotFoundPage(scope);
     for (const route of addressedPagesOf(country)) {
+      const address = underBasePath(basePath, route.path);
       // send's own Cache-Control would replace the page's.
       // The shop's address with its last slash only: without it, a shop under a path is redirected there.
-      scope.get(route.path, { prefixTrailingSlash: 'slash' }, (request, reply) => reply.header('Cache-Control', cacheControlOf(request.routeOptions.url!)).type('text/html; charset=utf-8').sendFile(route.html, { cacheControl: false }));
+      scope.get(route.path, { prefixTrailingSlash: 'slash' }, (_request, reply) => reply.header('Cache-Control', cacheControlOf(address)).type('text/html; charset=utf-8').sendFile(route.html, { cacheControl: false }));
       // It changes nothing, so it needs no CSRF token: the form had no script to send one.
-      scope.post(route.path, { prefixTrailingSlash: 'slash', config: { csrf: false } }, (request, reply) => reply.redirect(request.routeOptions.url!, 303));
+      scope.post(route.path, { prefixTrailingSlash: 'slash', config: { csrf: false } }, (_request, reply) => reply.redirect(address, 303));
+      if (route.path !== '/') scope.get(`${route.path}/`, redirectToPage(address, cacheControlOf(address)));
     }
   });
 }

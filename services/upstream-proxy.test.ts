@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CSRF_COOKIE, CSRF_HEADER } from './http/csrf.ts';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATH } from './http/csrf.ts';
 import { sendRaw } from './test/raw-http.ts';
 import { HttpClient, startServices, type RunningServices } from './test/test-server.ts';
 
@@ -113,7 +113,7 @@ const lastReceived = (): Received => {
 /** The cookies and header a page sends with a state-changing call, for a request HttpClient cannot make. */
 async function csrfHeaders(): Promise<Record<string, string>> {
   const client = new HttpClient(front.baseURL);
-  await client.request('GET', '/service/_csrf-warmup');
+  await client.request('GET', CSRF_TOKEN_PATH);
   const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   return { cookie, [CSRF_HEADER]: client.cookies.get(CSRF_COOKIE)! };
 }

@@ -96,8 +96,26 @@ describe('serve, _headers and the nginx snippet', () => {
 
 describe('the nginx snippet', () => {
   it('answers each page address with its file, as serve does', () => {
-    expect(nginxFile).toMatch(/location = \/login \{\n {2}try_files \/login\/index\.html =404;/);
-    expect(nginxFile).toMatch(/location = \/ \{\n {2}try_files \/index\.html =404;/);
+    expect(nginxFile).toMatch(/location = \/login \{\n(?: {2}charset.*\n)+ {2}try_files \/login\/index\.html =404;/);
+    expect(nginxFile).toMatch(/location = \/ \{\n(?: {2}charset.*\n)+ {2}try_files \/index\.html =404;/);
+  });
+
+  it('sends a page address with a slash added on to the page, relative and with its query, as serve does', () => {
+    expect(nginxFile).toMatch(/location = \/login\/ \{\n(?: {2}charset.*\n)+ {2}absolute_redirect off;\n {2}return 301 \/login\$is_args\$args;/);
+    expect(nginxFile).not.toContain('location = // {');
+    expect(nginxHeadersFor(nginxFile, '/login/').headers).toEqual({ ...SECURITY_HEADERS, 'cache-control': 'no-cache' });
+  });
+
+  it("answers a folder's own address with 404 inside the shop's `^~ /` and each folder, never for the proxy's /service/", () => {
+    const folderNotFound = 'location ~ "/$" {\n    return 404;\n  }';
+    expect(nginxFile).toContain(`location ^~ / {`);
+    expect(nginxFile.split(folderNotFound)).toHaveLength(1 + (nginxFile.match(/^location \^~ /gm) ?? []).length);
+    expect(nginxFile).not.toMatch(/^location ~ "\/\$"/m);
+  });
+
+  it("names UTF-8 in the Content-Type of text, scripts and JSON, as serve does, in each location: a neighbour's snippet on the host sets its own", () => {
+    expect(nginxFile).not.toMatch(/^charset/m);
+    expect(nginxFile).toMatch(/^location \^~ \/ \{\n {2}charset utf-8;\n {2}charset_types text\/css text\/plain application\/javascript application\/json;$/m);
   });
 
   describe("with the country's 404 page", () => {
@@ -110,7 +128,7 @@ describe('the nginx snippet', () => {
     it('answers an unknown address with it, in every location, as a neighbour on the host has its own', () => {
       expect(nginxFile).not.toContain('error_page');
       expect(snippet).not.toMatch(/^error_page/m);
-      expect(snippet).toMatch(/^location \^~ \/ \{\n {2}error_page 404 \/404\.html;$/m);
+      expect(snippet).toMatch(/^location \^~ \/ \{\n {2}error_page 404 \/404\.html;\n {2}charset utf-8;$/m);
     });
 
     it('answers its own address /404.html with 404, as serve does', () => {
@@ -118,8 +136,9 @@ describe('the nginx snippet', () => {
     });
   });
 
-  it('says in its comment to send Vary: Accept-Encoding with the .gz files, as serve does', () => {
-    expect(nginxFile).toMatch(/^# .*`gzip_static on; gzip_vary on;`/m);
+  it('says in its comment to send the .br and .gz files with Vary: Accept-Encoding, as serve does', () => {
+    expect(nginxFile).toMatch(/^# .*`brotli_static on; gzip_static on; gzip_vary on;`/m);
+    expect(nginxFile).toContain('ngx_http_brotli_static_module.so');
   });
 
   it("leaves /service/ to the deployment's proxy to the services, beside the footer's images", () => {
@@ -155,7 +174,7 @@ describe('a shop under a path, beside the shop at / on one host', () => {
   it('claims only addresses under /fr/, and finds its files there', () => {
     const claimed = [...french.matchAll(/^location (\S+) "?(.+?)"? \{$/gm)].map(([, , match]) => match!);
     expect(claimed.filter((match) => !match.startsWith('/fr') && !match.startsWith('^/fr/'))).toEqual([]);
-    expect(french).toMatch(/location = \/fr\/login \{\n {2}error_page 404 \/fr\/404\.html;\n {2}try_files \/fr\/login\/index\.html =404;/);
+    expect(french).toMatch(/location = \/fr\/login \{\n {2}error_page 404 \/fr\/404\.html;\n(?: {2}charset.*\n)+ {2}try_files \/fr\/login\/index\.html =404;/);
   });
 
   it.each([

@@ -39,9 +39,17 @@ function nginxIntro(basePath: string): string {
 # \`storefront serve\` sends and _headers declares. Use it inside the server block that serves
 # ${where}
 # A location that adds any header drops every add_header of the server block, so each location
-# here repeats the full set. \`gzip_static on; gzip_vary on;\` in the server block sends the .gz
-# files beside the pages and assets, with the \`Vary: Accept-Encoding\` serve sends, so caches
-# keep both versions apart.
+# here repeats the full set.
+# \`brotli_static on; gzip_static on; gzip_vary on;\` in the server block sends the .br files (the
+# .gz ones to a browser without Brotli) beside the pages and assets, as serve does, with the
+# \`Vary: Accept-Encoding\` serve sends, so caches keep the versions apart. brotli_static comes
+# from Debian's libnginx-mod-http-brotli-static: Debian's nginx.conf loads it from
+# modules-enabled; a configuration of its own needs
+# \`load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;\` at its top.
+#
+# Besides the headers, it makes nginx answer as serve does: the Content-Type names UTF-8 for
+# text, scripts and JSON; a page's address with a slash added (/login/) is a 301 to the page's
+# one address; a folder's own address (/assets/) and every unknown one answer the not-found page.
 `;
 }
 
@@ -66,17 +74,27 @@ function dotSegmentsHidden(basePath: string): string {
   return nginxLocation(`~ ${nginxQuoted(`^${regexQuoted(basePath)}(?:.*/)?\\.`)}`, ['return 404;']);
 }
 
+// serve knows only files and pages: a folder's own address (`/assets/`) answers the not-found page,
+// where nginx would list the folder or refuse it with 403. Nested in the shop's `^~` location and in each `^~`
+// folder, never at the top, where it would take `/service/…/` addresses from the proxy beside.
+const FOLDER_ADDRESS_NOT_FOUND = nginxLocation(`~ ${nginxQuoted('/$')}`, ['return 404;']);
+
+// serve's Content-Type names UTF-8 for text, scripts and JSON; nginx's only for text/html. In each
+// location, as a second snippet on the host (a shop under a path) may not set it twice in the server block.
+const CHARSET = ['charset utf-8;', 'charset_types text/css text/plain application/javascript application/json;'];
+
 function isFolder(rule: HeaderRule): boolean {
   return rule.path.endsWith('/*');
 }
 
 /**
- * An nginx include: a page's address answers with its file, a folder's addresses share a
- * location, files sharing their headers share one, every other address gets the headers of `/*`,
- * and the headers files, dot files and the not-found page's own address answer 404. Every
- * address is under the shop's base path, and only `^~` and exact locations claim them, so a
- * neighbour's snippet on the same host (CH at `/`, CH_FR at `/fr/`) never takes one of this
- * shop's addresses with a regex, nor this one the neighbour's.
+ * An nginx include: a page's address answers with its file (with a slash added, a redirect to
+ * it), a folder's own address the not-found page, a folder's addresses share a location, files
+ * sharing their headers share one, every other address gets the headers of `/*`, and the headers
+ * files, dot files and the not-found page's own address answer 404. Every address is under the
+ * shop's base path, and only `^~` and exact locations claim them, so a neighbour's snippet on the
+ * same host (CH at `/`, CH_FR at `/fr/`) never takes one of this shop's addresses with a regex,
+ * nor this one the neighbour's.
  */
 export function nginxHeaders(rules: readonly HeaderRule[]): string {
   const [everywhere, ...specific] = rules;
@@ -84,26 +102,31 @@ export function nginxHeaders(rules: readonly HeaderRule[]): string {
   const fullSet = (rule: HeaderRule) => ({ ...everywhere!.headers, ...rule.headers });
   const notFoundRule = specific.find((rule) => rule.path === `${basePath}${NOT_FOUND_PAGE.html}`);
   // In each location rather than the server block: the shop's neighbour on the host has its own.
-  const notFoundPage = notFoundRule ? [`error_page 404 ${notFoundRule.path};`] : [];
+  const inEachLocation = [...(notFoundRule ? [`error_page 404 ${notFoundRule.path};`] : []), ...CHARSET];
   const hiddenDotSegments = dotSegmentsHidden(basePath);
-  const pages = specific
-    .filter((rule) => rule.page !== undefined)
-    .map((rule) => nginxLocation(`= ${rule.path}`, [...notFoundPage, `try_files ${basePath}${rule.page} =404;`], fullSet(rule)));
-  const folders = specific.filter(isFolder).map((rule) => nginxLocation(`^~ ${rule.path.slice(0, -1)}`, notFoundPage, fullSet(rule), [hiddenDotSegments]));
+  const pageRules = specific.filter((rule) => rule.page !== undefined);
+  const pages = pageRules.map((rule) => nginxLocation(`= ${rule.path}`, [...inEachLocation, `try_files ${basePath}${rule.page} =404;`], fullSet(rule)));
+  // A page's address with a slash added (`/login/`) is sent to the page's one address, query and
+  // all, as serve does; relative, since nginx cannot know the scheme and host a proxy in front uses.
+  const slashed = pageRules
+    .filter((rule) => rule.path !== basePath)
+    .map((rule) => nginxLocation(`= ${rule.path}/`, [...inEachLocation, 'absolute_redirect off;', `return 301 ${rule.path}$is_args$args;`], fullSet(rule)));
+  const folders = specific.filter(isFolder).map((rule) => nginxLocation(`^~ ${rule.path.slice(0, -1)}`, inEachLocation, fullSet(rule), [hiddenDotSegments, FOLDER_ADDRESS_NOT_FOUND]));
   const byHeaders = new Map<string, HeaderRule[]>();
   for (const rule of specific.filter((rule) => rule.page === undefined && !isFolder(rule) && rule !== notFoundRule)) {
     const key = JSON.stringify(fullSet(rule));
     byHeaders.set(key, [...(byHeaders.get(key) ?? []), rule]);
   }
   const files = [...byHeaders].map(([headers, group]) => nginxLocation(`~ ${nginxQuoted(`^(?:${group.map((rule) => regexQuoted(rule.path)).join('|')})$`)}`, [], JSON.parse(headers)));
-  const everyOtherAddress = nginxLocation(`^~ ${basePath}`, notFoundPage, everywhere!.headers, [...files, hiddenDotSegments]);
-  const hidden = DEPLOY_FILES.map((file) => nginxLocation(`= ${basePath}${file}`, [...notFoundPage, 'return 404;']));
+  const everyOtherAddress = nginxLocation(`^~ ${basePath}`, inEachLocation, everywhere!.headers, [...files, hiddenDotSegments, FOLDER_ADDRESS_NOT_FOUND]);
+  const hidden = DEPLOY_FILES.map((file) => nginxLocation(`= ${basePath}${file}`, [...inEachLocation, 'return 404;']));
   // The shop's address without its last slash is no page of the neighbour's.
   const baseWithoutSlash = basePath === '/' ? [] : [nginxLocation(`= ${basePath.slice(0, -1)}`, [`return 301 ${basePath};`], everywhere!.headers)];
   // The country's own not-found page, where the bundle has one, as serve answers and Netlify and
   // Cloudflare Pages do by themselves; `internal`, so that its own address answers 404 too.
-  const notFound = notFoundRule ? [nginxLocation(`= ${notFoundRule.path}`, ['internal;'], fullSet(notFoundRule))] : [];
-  return `${nginxIntro(basePath)}\n${[...notFound, ...pages, ...folders, everyOtherAddress, ...hidden, ...baseWithoutSlash].join('\n\n')}\n`;
+  // serve answers a caller that asks for JSON alone with a problem body instead: its page varies on Accept.
+  const notFound = notFoundRule ? [nginxLocation(`= ${notFoundRule.path}`, [...CHARSET, 'internal;'], { ...fullSet(notFoundRule), vary: 'Accept' })] : [];
+  return `${nginxIntro(basePath)}\n${[...notFound, ...pages, ...slashed, ...folders, everyOtherAddress, ...hidden, ...baseWithoutSlash].join('\n\n')}\n`;
 }
 
 /** Writes `_headers` and `nginx-headers.conf` beside a built country's files, from the rules `serve` follows. */

@@ -25,15 +25,16 @@ const BROTLI_QUALITY = 10;
  * pool compresses several files at once.
  */
 export async function precompress(folder: string): Promise<void> {
-  await Promise.all(
-    compressibleFiles(folder).map(async (file) => {
-      const content = readFileSync(file);
-      const [gzipped, brotli] = await Promise.all([
-        gzipAsync(content, { level: 9 }),
-        brotliAsync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
-      ]);
-      writeFileSync(`${file}.gz`, gzipped);
-      writeFileSync(`${file}.br`, brotli);
-    }),
-  );
+  await Promise.all(compressibleFiles(folder).map(precompressFile));
+}
+
+/** Writes `<file>.gz` and `<file>.br` beside one file. */
+export async function precompressFile(file: string): Promise<void> {
+  const content = readFileSync(file);
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(content, { level: 9 }),
+    brotliAsync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+  ]);
+  writeFileSync(`${file}.gz`, gzipped);
+  writeFileSync(`${file}.br`, brotli);
 }

@@ -1,11 +1,11 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import type { ShopEntry } from '../../src/config/shop-entry.ts';
 import { writeBuildStamp } from '../build/build-stamp.ts';
 import { writeDeployHeaders } from '../build/deploy-headers.ts';
-import { buildRecord, writeManifest } from '../build/manifest.ts';
-import { precompress } from '../build/precompress.ts';
+import { buildRecord, MANIFEST_FILE, writeManifest } from '../build/manifest.ts';
+import { precompress, precompressFile } from '../build/precompress.ts';
 import { createPrerenderer } from '../build/prerender.ts';
 import { formatSizeTable, measureBundle, type BundleSizes } from '../build/size-report.ts';
 import { resolveCountryFiles } from '../country-inputs.ts';
@@ -46,10 +46,12 @@ export async function buildCountries(configs: readonly CountryConfig[], shops: r
       await prerenderer.prerenderCountry(folder, config, shops);
       // Compression runs on zlib's threads while the next country builds.
       finishing.push(
-        precompress(folder).then(() => {
+        precompress(folder).then(async () => {
           // After compression, so neither gets a .br or .gz sibling; the manifest last, to list the headers files.
           writeDeployHeaders(folder, config);
           writeManifest(folder, record);
+          // A host sends it compressed like any other text file (and with the same Vary).
+          await precompressFile(join(folder, MANIFEST_FILE));
           writeBuildStamp(folder, config, shops);
           return { code: config.code, folder };
         }),

@@ -9,6 +9,12 @@ export const CSRF_COOKIE = 'csrfToken';
 export const CSRF_HEADER = 'x-csrf-token';
 /** The secret the token is checked against; HttpOnly, so a script can read the token but never forge one. */
 const CSRF_SECRET_COOKIE = 'csrfSecret';
+/**
+ * Where a page without a token cookie gets one (`{"csrfToken": …}`), together with the HttpOnly
+ * secret it is checked against: the first call of a visit, since a static host sets no cookies.
+ */
+export const CSRF_TOKEN_PATH = '/service/customerfrontenddata/api/v1/csrftoken';
+const LOCAL_TOOLS_PREFIX = '/_dev/';
 /** The field a plain HTML form (the local /_dev pages) carries the token in. */
 export const CSRF_FORM_FIELD = '_csrf';
 
@@ -61,9 +67,22 @@ async function refuseOtherSites(request: FastifyRequest, reply: FastifyReply): P
   if (comesFromElsewhere(request)) await sendProblem(reply, 403, PROBLEM_TYPES.forbidden, 'Requests from another site are not accepted');
 }
 
-/** This browser's token: the one it sent, or the one this answer gives it. */
+/** This browser's token on a local /_dev page: the one it sent, or the one this answer gives it. */
 export function csrfTokenOf(request: FastifyRequest): string {
   return request.cookies[CSRF_COOKIE]!;
+}
+
+/**
+ * A token made from this browser's secret, or from a new one set as its HttpOnly cookie when it
+ * holds none: every token made from one secret stays valid, so another tab's keeps working. The
+ * readable cookie gets it too, for the page's later calls.
+ */
+function issueCsrfToken(request: FastifyRequest, reply: FastifyReply): string {
+  const token = reply.generateCsrf();
+  reply.setCookie(CSRF_COOKIE, token, cookieSettings(false));
+  // As the browser will hold it from now on, for a page that puts the token into a form.
+  request.cookies[CSRF_COOKIE] = token;
+  return token;
 }
 
 function csrfToken(request: FastifyRequest): string | undefined {
@@ -74,23 +93,33 @@ function csrfToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Signed double-submit CSRF protection by @fastify/csrf-protection. Every browser gets an HttpOnly
- * secret and a readable token made from it; a protected route needs the token back (header, or a
- * form field on the local forms) and refuses requests from other sites whatever their method.
+ * Signed double-submit CSRF protection by @fastify/csrf-protection. A browser asks CSRF_TOKEN_PATH
+ * for a token and gets an HttpOnly secret with it (the local /_dev pages hand both out with the
+ * page); a protected route needs the token back (header, or a form field on the local forms) and
+ * refuses requests from other sites whatever their method.
  * Which routes are protected is decided per route, on what the router matched, never on the URL;
  * the services of a shop under a path (`/fr/`) are routes under it.
  */
 export async function registerCsrf(app: FastifyInstance, basePath = '/'): Promise<void> {
   await app.register(fastifyCsrf, { cookieKey: CSRF_SECRET_COOKIE, cookieOpts: cookieSettings(true), getToken: csrfToken });
 
+  // The local /_dev pages are forms without script: they carry the token in a hidden field, so
+  // they get one with the page. The shop's pages ask for theirs (CSRF_TOKEN_PATH), as they must on
+  // a host that serves only the files.
   app.addHook('onRequest', async (request, reply) => {
+    if (!request.routeOptions.url?.startsWith(underBasePath(basePath, LOCAL_TOOLS_PREFIX))) return;
     if (request.cookies[CSRF_COOKIE] && request.cookies[CSRF_SECRET_COOKIE]) return;
     // A token from a lost secret would fail every call: start both afresh.
     delete request.cookies[CSRF_SECRET_COOKIE];
-    const token = reply.generateCsrf();
-    reply.setCookie(CSRF_COOKIE, token, cookieSettings(false));
-    // As the browser will hold it from now on, for a page that puts the token into a form.
-    request.cookies[CSRF_COOKIE] = token;
+    issueCsrfToken(request, reply);
+  });
+
+  // A route of the front itself, with --upstream too: the front checks the token on the protected
+  // calls before it forwards them, against the secret this answer sets.
+  app.get(underBasePath(basePath, CSRF_TOKEN_PATH), { config: { csrf: false }, onRequest: refuseOtherSites }, async (request, reply) => {
+    // Each answer is this browser's own: no cache may keep it or give it to another.
+    reply.header('Cache-Control', 'no-store');
+    return { csrfToken: issueCsrfToken(request, reply) };
   });
 
   app.addHook('onRoute', (route) => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withShopUrls } from '../../cli/shop-url-template.ts';
+import { CSRF_TOKEN_PATH } from '../http/csrf.ts';
 import { sendRaw } from '../test/raw-http.ts';
 import { loadCountries } from '../test/test-server.ts';
 import { createAllOrigins, type AllOrigins } from './all-origins.ts';
@@ -87,7 +88,7 @@ describe('serve --all on one port', () => {
   });
 
   it('keeps each country\'s cookies to its own origin: none names a Domain', async () => {
-    const cookies = [(await get(`de.localhost:${port}`)).headers['set-cookie'], (await get(`tr.localhost:${port}`)).headers['set-cookie']].flat();
+    const cookies = [(await get(`de.localhost:${port}`, CSRF_TOKEN_PATH)).headers['set-cookie'], (await get(`tr.localhost:${port}`, CSRF_TOKEN_PATH)).headers['set-cookie']].flat();
     expect(cookies.length).toBeGreaterThan(0);
     for (const cookie of cookies) expect(cookie).not.toMatch(/;\s*domain=/i);
   });

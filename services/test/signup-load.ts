@@ -1,36 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { projectRoot } from '../../cli/paths.ts';
 import { DATABASE_FILE } from '../db/database.ts';
 import { HttpClient } from './test-server.ts';
-
-export interface ServicesProcess {
-  baseURL: string;
-  child: ChildProcess;
-}
-
-/** Starts services/main.ts in a process of its own, so it can be killed like a crashed server. */
-export function startServicesProcess(dataDir: string): Promise<ServicesProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/main.ts', '--data', dataDir, '--unlimited'], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let printed = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      printed += chunk.toString();
-      const address = /listening on (http:\/\/\S+)/.exec(printed)?.[1];
-      if (address) resolve({ baseURL: address, child });
-    });
-    child.once('exit', (code) => reject(new Error(`services exited with ${code} before listening`)));
-  });
-}
-
-export function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill(signal);
-  });
-}
 
 export interface LoadResult {
   /** Addresses whose sign-up the server acknowledged (202). */

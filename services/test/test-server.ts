@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { bundleDataOfFolder } from '../../cli/bundle-data.ts';
 import { paths } from '../../cli/paths.ts';
-import { CSRF_COOKIE } from '../http/csrf.ts';
+import { underBasePath } from '../../src/config/shop-address.ts';
+import { CSRF_COOKIE, CSRF_TOKEN_PATH } from '../http/csrf.ts';
 import { createServer, type ServerOptions } from '../server.ts';
 
 /** A clock the test moves by hand. */
@@ -73,8 +74,8 @@ function send(url: URL, init: { method: string; headers: Record<string, string>;
 }
 
 /**
- * A browser-like caller: keeps the cookies it is given and, like the pages, echoes the CSRF
- * cookie in the X-CSRF-Token header on every call. `localAddress` (127.0.0.2, …) makes it
+ * A browser-like caller: keeps the cookies it is given and, like the pages, asks for a CSRF token
+ * when it holds none and echoes the CSRF cookie in the X-CSRF-Token header on every call. `localAddress` (127.0.0.2, …) makes it
  * another client as the server sees it.
  */
 export class HttpClient {
@@ -82,11 +83,13 @@ export class HttpClient {
 
   constructor(
     private readonly baseURL: string,
-    private readonly options: { localAddress?: string } = {},
+    /** `basePath`: where the shop's services are, `/fr/` for a shop under a path. */
+    private readonly options: { localAddress?: string; basePath?: string } = {},
   ) {}
 
   async request(method: string, path: string, init: { json?: unknown; headers?: Record<string, string>; csrf?: boolean; body?: string } = {}): Promise<Response> {
-    if (!this.cookies.has(CSRF_COOKIE)) await this.fetchRaw('GET', '/service/_csrf-warmup', {});
+    // As the pages do on a visit's first call.
+    if (!this.cookies.has(CSRF_COOKIE)) await this.fetchRaw('GET', underBasePath(this.options.basePath ?? '/', CSRF_TOKEN_PATH), {});
     const headers: Record<string, string> = { ...init.headers };
     if (init.csrf !== false && this.cookies.has(CSRF_COOKIE)) headers['x-csrf-token'] = this.cookies.get(CSRF_COOKIE)!;
     if (init.json !== undefined) headers['content-type'] = 'application/json';

@@ -8,6 +8,11 @@ import { serverClock } from './server-clock';
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const CSRF_COOKIE = 'csrfToken';
 export const CSRF_HEADER = 'X-CSRF-Token';
+/**
+ * Where a visit without the token cookie gets its token (`{"csrfToken": …}`) and the secret it is
+ * checked against: a static host serves the pages and sets no cookie.
+ */
+export const CSRF_TOKEN_PATH = '/service/customerfrontenddata/api/v1/csrftoken';
 
 /** Runs around a request; may change it, or the answer. Used for logging, extra headers or tests. */
 export type Middleware = (request: Request, next: (request: Request) => Promise<Response>) => Promise<Response>;
@@ -57,18 +62,55 @@ export interface JsonAnswer<T> {
 
 /**
  * The one way the storefront talks to its services: JSON in and out, the CSRF header from the
- * page's cookie, no referrer, a timeout, a ResponseError for any status outside 200–299 and a
- * FetchError when no answer came.
+ * page's cookie (asked for first when the visit has none), no referrer, a timeout, a
+ * ResponseError for any status outside 200–299 and a FetchError when no answer came.
  */
 export async function fetchJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await fetchJsonAnswer<T>(path, options)).body;
 }
 
+interface CsrfTokenAnswer {
+  csrfToken: string;
+}
+
+/** The token this page asked for, shared by every caller; undefined until a call needs one. */
+let tokenOfPage: Promise<string | undefined> | undefined;
+
+function askForCsrfToken(): Promise<string | undefined> {
+  return send<CsrfTokenAnswer | undefined>(CSRF_TOKEN_PATH, { cache: 'no-store' }, undefined).then(
+    ({ body }) => (typeof body?.csrfToken === 'string' ? body.csrfToken : undefined),
+    () => {
+      // The call goes on without a token; a later one asks again.
+      tokenOfPage = undefined;
+      return undefined;
+    },
+  );
+}
+
+/**
+ * The token to echo in X-CSRF-Token: the cookie's, or on a visit that has none yet, one asked for
+ * once for the whole page, however many calls wait for it. Without a page (server rendering,
+ * tests without a window) there is none.
+ */
+function csrfTokenForCall(): Promise<string | undefined> | string | undefined {
+  const cookie = readCookie(CSRF_COOKIE);
+  if (cookie || typeof window === 'undefined') return cookie;
+  return (tokenOfPage ??= askForCsrfToken());
+}
+
+/** Forgets the token this page asked for, as a new page would; for tests. */
+export function forgetCsrfToken(): void {
+  tokenOfPage = undefined;
+}
+
 /** fetchJson, with the answer's status beside its body. */
 export async function fetchJsonAnswer<T>(path: string, options: RequestOptions = {}): Promise<JsonAnswer<T>> {
+  return send<T>(path, options, await csrfTokenForCall());
+}
+
+async function send<T>(path: string, options: RequestOptions, csrfToken: string | undefined): Promise<JsonAnswer<T>> {
   const url = buildUrl(path, options.query);
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
-  const csrfToken = readCookie(CSRF_COOKIE);
   if (csrfToken) headers.set(CSRF_HEADER, csrfToken);
   if (options.json !== undefined) headers.set('Content-Type', 'application/json');
   const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
@@ -81,14 +123,14 @@ export async function fetchJsonAnswer<T>(path: string, options: RequestOptions =
     cache: options.cache,
     signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
   });
-  const send = (options.middleware ?? []).reduceRight<(request: Request) => Promise<Response>>(
+  const through = (options.middleware ?? []).reduceRight<(request: Request) => Promise<Response>>(
     (next, middleware) => (current) => middleware(current, next),
     (current) => fetch(current),
   );
   let response: Response;
   const sentAt = Date.now();
   try {
-    response = await send(request);
+    response = await through(request);
   } catch (error) {
     throw new FetchError(url, timeout.aborted, { cause: error });
   }

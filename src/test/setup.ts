@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { unreachableServer } from './no-network';
 
 // Files marked `@vitest-environment node` (server rendering) have no window.
@@ -19,6 +19,11 @@ if (typeof window !== 'undefined') {
   });
   // No request leaves a unit test (see no-network.ts).
   globalThis.fetch = unreachableServer;
+  // A page holds its CSRF token cookie once its first call has asked for it, so the tests of other
+  // calls start there; src/api/csrf-token.test.ts clears it to test that first call.
+  beforeEach(() => {
+    document.cookie = 'csrfToken=unit-test-token';
+  });
 }
 
 // Testing Library unmounts by itself only when vitest globals are on; they are off here.

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../../cli/paths.ts';
+import { loadDictionary } from '../../cli/validation/locale-keys.ts';
+import type { Translation } from '../../locales/i18n-types.ts';
+import { CSRF_TOKEN_PATH } from '../../src/api/fetch-json.ts';
+import { PSDATA_PATH } from '../../src/api/psdata.ts';
+import { openHydratedHome } from '../hydrated-home.ts';
+import { logIn, seededCustomers } from '../login-form.ts';
+import { fillForm, startsWith } from '../newsletter-form.ts';
+import { signInAsStaff } from '../staff.ts';
+import { configOf, nginxCountries } from './hosts.ts';
+
+const isPsData = (url: string) => new URL(url).pathname === PSDATA_PATH;
+
+/** Opens the home page and waits for its psdata answer, which decides whether the footer offers the sign-up. */
+async function openHomeWithPsData(page: Page, locale: string): Promise<number> {
+  const psdata = page.waitForResponse((response) => isPsData(response.url()));
+  await openHydratedHome(page, locale);
+  return (await psdata).status();
+}
+
+for (const country of nginxCountries) {
+  const config = configOf(country.code);
+  const customer = seededCustomers.find((seeded) => seeded.country === country.code)!;
+
+  test.describe(`${country.code} served by nginx from its build, the services behind it`, () => {
+    test.use({ baseURL: country.baseURL });
+
+    test('a new visitor signs up, confirms, logs in and previews as staff; no service call is refused', async ({ page, context }) => {
+      // One journey through every page and service: on the shared 2-core machines it takes 30-40 s.
+      test.setTimeout(120_000);
+      const dictionary = (await loadDictionary(paths.locales, config.locale)) as Translation;
+      const copy = dictionary.newsletter;
+      const refused: string[] = [];
+      const services: string[] = [];
+      context.on('response', (response) => {
+        // The pages' calls, not the footer's images under /service/footer-images/.
+        if (response.request().resourceType() !== 'fetch') return;
+        const { pathname } = new URL(response.url());
+        services.push(pathname);
+        if (response.status() === 403) refused.push(`${response.request().method()} ${pathname}`);
+      });
+
+      // The first page view of a browser with no cookie at all: a static host sets none.
+      expect(await context.cookies()).toEqual([]);
+      expect(await openHomeWithPsData(page, config.locale)).toBe(200);
+      expect(services.indexOf(CSRF_TOKEN_PATH)).toBe(0);
+
+      // The home page's one sign-up form is the footer's.
+      const footer = page.getByRole('contentinfo');
+      const email = `nginx-${country.code.toLowerCase()}-${Date.now()}@example.com`;
+      await fillForm(page, config, copy, email);
+      await footer.getByRole('button', { name: startsWith(copy.submit) }).click();
+      await expect(page.getByText(copy.success.title)).toBeVisible();
+
+      // The next page view: psdata says the sign-up waits for its confirmation, and the footer drops the block.
+      const psdata = page.waitForResponse((response) => isPsData(response.url()));
+      await page.goto('/');
+      expect((await psdata).status()).toBe(200);
+      await expect(footer.getByRole('textbox', { name: startsWith(copy.email) })).toHaveCount(0);
+
+      await page.goto('/_dev/mailbox');
+      await page.getByRole('link', { name: `Confirm the sign-up of ${email}` }).click();
+      await expect(page.getByRole('heading', { level: 1, name: copy.confirmation.heading })).toBeVisible();
+      await expect(page).toHaveURL(/\/newsletter\/confirm$/);
+
+      await page.goto('/login/');
+      await expect(page).toHaveURL(`${country.baseURL}/login`);
+      await logIn(page, dictionary.login, customer.email);
+      await expect(page).toHaveURL(`${country.baseURL}/`);
+
+      const preview = dictionary.preview;
+      await signInAsStaff(page);
+      await page.getByRole('button', { name: preview.toggle }).click();
+      await expect(page.getByText(preview.tests.found)).toBeVisible();
+      await page.getByRole('combobox', { name: preview.abTest }).selectOption('newsletter-bubble');
+      await page.getByRole('combobox', { name: preview.group }).selectOption('B');
+      await page.getByRole('button', { name: preview.apply }).click();
+      await expect(page.getByText(preview.applied)).toBeVisible();
+
+      expect(refused).toEqual([]);
+      for (const call of [PSDATA_PATH, '/service/abtestfrontend/api/v1/getassignment', '/service/promotion/api/promotion/SHOP_FOOTER']) expect(services).toContain(call);
+    });
+  });
+}
