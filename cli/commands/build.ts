@@ -4,7 +4,7 @@ import type { CountryConfig } from '../../src/config/country.generated.ts';
 import type { ShopEntry } from '../../src/config/shop-entry.ts';
 import { writeBuildStamp } from '../build/build-stamp.ts';
 import { writeDeployHeaders } from '../build/deploy-headers.ts';
-import { buildRecord, writeManifest } from '../build/manifest.ts';
+import { buildRecord, writeManifest, writeReleaseRecord } from '../build/manifest.ts';
 import { precompress } from '../build/precompress.ts';
 import { createPrerenderer } from '../build/prerender.ts';
 import { formatSizeTable, measureBundle, type BundleSizes } from '../build/size-report.ts';
@@ -50,6 +50,7 @@ export async function buildCountries(configs: readonly CountryConfig[], shops: r
           // After compression, so neither gets a .br or .gz sibling; the manifest last, to list the headers files.
           writeDeployHeaders(folder, config);
           writeManifest(folder, record);
+          writeReleaseRecord(folder, config.code, record);
           writeBuildStamp(folder, config, shops);
           return { code: config.code, folder };
         }),
