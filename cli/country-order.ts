@@ -1,4 +1,4 @@
-import { constants, existsSync, readFileSync } from 'node:fs';
+import { closeSync, constants, existsSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CliError } from './errors.ts';
 import { displayPath, paths } from './paths.ts';
@@ -43,7 +43,12 @@ export function orderFileText(folder: string): string | undefined {
   if (!existsSync(file)) return undefined;
   try {
     // Not following a link swapped in since the look above.
-    return readFileSync(file, { encoding: 'utf8', flag: constants.O_RDONLY | constants.O_NOFOLLOW });
+    const descriptor = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+    try {
+      return readFileSync(descriptor, 'utf8');
+    } finally {
+      closeSync(descriptor);
+    }
   } catch (error) {
     const { code } = error as NodeJS.ErrnoException;
     const why = code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : clipped(String(error));
