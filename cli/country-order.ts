@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, constants, existsSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CliError } from './errors.ts';
 import { displayPath, paths } from './paths.ts';
+import { symbolicLinkProblem } from './validation/file-bytes.ts';
 import { clipped, escapeUnsafe } from './validation/shown.ts';
 
 /** The file in a countries folder that sets the order of the shops, the switcher and the listings. */
@@ -26,15 +27,28 @@ export function readOrderFile(folder: string): OrderLine[] {
     });
 }
 
+/** Why a folder's order file is refused unread, at its start: it is a symbolic link (validate reports it as an error of the file). */
+export function orderFileLinkProblem(folder: string): string | undefined {
+  return symbolicLinkProblem(join(folder, ORDER_FILE));
+}
+
 /**
  * The text of a folder's order file, undefined when there is none. One that cannot be read (a folder
- * by that name, no permission) stops the command in one line: every command reads the order.
+ * by that name, no permission, a symbolic link) stops the command in one line: every command reads the order.
  */
 export function orderFileText(folder: string): string | undefined {
   const file = join(folder, ORDER_FILE);
+  const link = orderFileLinkProblem(folder);
+  if (link) throw new CliError(`${escapeUnsafe(displayPath(file))}:1:1: ${link}`);
   if (!existsSync(file)) return undefined;
   try {
-    return readFileSync(file, 'utf8');
+    // Not following a link swapped in since the look above.
+    const descriptor = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+    try {
+      return readFileSync(descriptor, 'utf8');
+    } finally {
+      closeSync(descriptor);
+    }
   } catch (error) {
     const { code } = error as NodeJS.ErrnoException;
     const why = code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : clipped(String(error));

@@ -312,6 +312,57 @@ describe('serve --upstream never forwards', () => {
     });
   });
 
+  /** Names proxies, CDNs, servers and frameworks read as the client's address, the host, the path or the method. */
+  const ATTACK_HEADERS = [
+    'X-Forwarded-Host', 'X-Forwarded-Server', 'X-Original-Host', 'X-Host', 'X-HTTP-Host-Override', 'X-Original-URL', 'X-Rewrite-URL',
+    'X-HTTP-Method', 'X-HTTP-Method-Override', 'X-Method-Override', 'X-Originating-IP', 'X-Remote-IP', 'X-Remote-Addr', 'X-Client-IP',
+    'X-Real-IP', 'True-Client-IP', 'CF-Connecting-IP', 'Fastly-Client-IP', 'Akamai-Client-IP', 'X-Cluster-Client-IP', 'Forwarded',
+    'Forwarded-For', 'X-Forwarded', 'X-Forwarded-By', 'X-Forwarded-Proto', 'X-Forwarded-Scheme', 'X-Forwarded-Port', 'X-Forwarded-Prefix',
+    'X-Forwarded-Path', 'X-ProxyUser-IP', 'Client-IP', 'Via', 'X-Via', 'Proxy', 'Proxy-Authorization', 'X-Envoy-External-Address',
+    'X-Envoy-Original-Path', 'X-Amzn-Trace-Id', 'X-Azure-ClientIP', 'X-ARR-ClientIP', 'X-WAP-Profile', 'Contact',
+    'X-Custom-IP-Authorization', 'Base-Url', 'Http-Url',
+  ];
+
+  it(`any of ${ATTACK_HEADERS.length} headers naming an address, host, path or method, nor one nobody has heard of`, async () => {
+    expect(ATTACK_HEADERS).toHaveLength(45);
+    const headers = Object.fromEntries([...ATTACK_HEADERS, 'X-Totally-Unknown-Header'].map((name) => [name, 'evil.example']));
+
+    await sendRaw(front.baseURL, 'GET', '/service/whoami', { headers });
+
+    const seen = lastReceived().headers;
+    const setByTheProxy = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'];
+    const through = [...ATTACK_HEADERS, 'X-Totally-Unknown-Header'].map((name) => name.toLowerCase()).filter((name) => name in seen && !setByTheProxy.includes(name));
+    expect(through).toEqual([]);
+    expect(Object.values(seen)).not.toContain('evil.example');
+    expect(seen).toMatchObject({ 'x-forwarded-for': '127.0.0.1', 'x-forwarded-proto': 'http', 'x-forwarded-host': new URL(front.baseURL).host });
+  });
+
+  it("anything but the headers the services need, and those it passes on as the caller sent them", async () => {
+    const needed = {
+      accept: 'application/json',
+      'accept-language': 'de-DE',
+      'content-type': 'application/json',
+      cookie: 'loginToken=abc; other=1',
+      'user-agent': 'Mozilla/5.0 (test)',
+      'x-api-key': 'dummy',
+      'x-csrf-token': 'token',
+      'x-logintoken': 'abc',
+      'x-hunter-site': 'footer',
+      'x-original-address': 'https://www.shop.example.de/',
+      'if-none-match': '"v1"',
+      'cache-control': 'no-cache',
+      origin: 'http://de.localhost:4173',
+      'sec-fetch-site': 'same-origin',
+    };
+
+    await sendRaw(front.baseURL, 'GET', '/service/whoami', { headers: { ...needed, authorization: 'Bearer staff', referer: 'https://elsewhere.example/' } });
+
+    const seen = lastReceived().headers;
+    expect(seen).toMatchObject(needed);
+    expect(seen).not.toHaveProperty('authorization');
+    expect(seen).not.toHaveProperty('referer');
+  });
+
   it("the upstream's own hop-by-hop headers back to the caller", async () => {
     upstream.answer = (_request, response) => {
       response.writeHead(200, { connection: 'close, x-upstream-hop', 'x-upstream-hop': 'internal', 'keep-alive': 'timeout=1', 'x-kept': 'yes' }).end('ok');

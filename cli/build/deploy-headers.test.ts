@@ -38,7 +38,7 @@ for (const [path, content] of Object.entries(files)) {
 }
 const germany = loadCountries().find(({ code }) => code === 'DE')!;
 writeDeployHeaders(siteDir, germany);
-writeManifest(siteDir, { builtAt: '2026-11-23T00:00:00.000Z', commit: null, dirty: null });
+writeManifest(siteDir, { builtAt: '2026-11-23T00:00:00.000Z' });
 const headersFile = readFileSync(join(siteDir, '_headers'), 'utf8');
 const nginxFile = readFileSync(join(siteDir, 'nginx-headers.conf'), 'utf8');
 

@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXIT_USAGE } from '../errors.ts';
 import { runCli } from '../test/run-cli.ts';
-import { buildRecord, currentCommit, hasUncommittedChanges, writeManifest, type Manifest } from './manifest.ts';
+import { createHash } from 'node:crypto';
+import { buildRecord, currentCommit, hasUncommittedChanges, writeManifest, writeReleaseRecord, type Manifest, type ReleaseRecord } from './manifest.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -48,15 +49,27 @@ describe('writeManifest', () => {
     expect(files).toEqual([{ path: 'index.html', size: 3, gzipSize: gzipSync('abc', { level: 9 }).length, sha256: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad' }]);
   });
 
-  it('writes manifest.json with the build time and commit, and leaves itself out of a second run', () => {
+  it('writes manifest.json with the build time and nothing of the commit, and leaves itself out of a second run', () => {
     const folder = folderWith({ 'favicon.svg': '<svg/>' });
     writeManifest(folder, RECORD);
     writeManifest(folder, RECORD);
     const written = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')) as Manifest;
+    expect(Object.keys(written)).toEqual(['builtAt', 'files']);
     expect(written.builtAt).toBe(RECORD.builtAt);
-    expect(written.commit).toBe(RECORD.commit);
-    expect(written.dirty).toBe(true);
     expect(written.files.map(({ path }) => path)).toEqual(['favicon.svg']);
+  });
+});
+
+describe('writeReleaseRecord', () => {
+  it("writes <code>.release.json beside the country's folder, outside what is uploaded: the commit, whether dirty, and the manifest's SHA-256", () => {
+    const outDir = folderWith({ 'de/index.html': '<!doctype html>' });
+    const folder = join(outDir, 'de');
+    writeManifest(folder, RECORD);
+    writeReleaseRecord(folder, 'DE', RECORD);
+    expect(readdirSync(outDir).sort()).toEqual(['de', 'de.release.json']);
+    const record = JSON.parse(readFileSync(join(outDir, 'de.release.json'), 'utf8')) as ReleaseRecord;
+    const manifestSha256 = createHash('sha256').update(readFileSync(join(folder, 'manifest.json'))).digest('hex');
+    expect(record).toEqual({ code: 'DE', ...RECORD, manifestSha256 });
   });
 });
 
@@ -112,4 +125,17 @@ describe('storefront build', () => {
     expect(stderr).toMatch(/SOURCE_DATE_EPOCH .*; allowed: whole seconds since 1970/);
     expect(readdirSync(outDir)).toEqual([]);
   }, 60_000);
+
+  it("ships a manifest without the commit, and records the commit and whether it was dirty beside the country's folder", async () => {
+    const outDir = folderWith({});
+    const { exitCode, stderr } = await runCli(['build', '--country', 'AT', '--out-dir', outDir]);
+    expect(stderr).toBe('');
+    expect(exitCode).toBe(0);
+    const shipped = readFileSync(join(outDir, 'at', 'manifest.json'), 'utf8');
+    expect(JSON.parse(shipped)).not.toHaveProperty('commit');
+    expect(JSON.parse(shipped)).not.toHaveProperty('dirty');
+    expect(shipped).not.toContain(currentCommit()!);
+    const record = JSON.parse(readFileSync(join(outDir, 'at.release.json'), 'utf8')) as ReleaseRecord;
+    expect(record).toMatchObject({ code: 'AT', commit: currentCommit(), dirty: expect.any(Boolean), builtAt: JSON.parse(shipped).builtAt });
+  }, 180_000);
 });

@@ -9,6 +9,8 @@ import { projectRoot } from '../paths.ts';
 import { escapeUnsafe } from '../validation/shown.ts';
 
 export const MANIFEST_FILE = 'manifest.json';
+/** The release record's name is the country folder's with this ending: dist/de.release.json. */
+export const RELEASE_RECORD_ENDING = '.release.json';
 
 export interface ManifestFile {
   /** From the country's folder, with forward slashes. */
@@ -29,8 +31,19 @@ export interface BuildRecord {
   dirty: boolean | null;
 }
 
-export interface Manifest extends BuildRecord {
+/**
+ * What ships in the country's folder: the files and the build's time. It reveals nothing the files
+ * themselves do not; the commit and the state of the checkout are the release record's.
+ */
+export interface Manifest extends Pick<BuildRecord, 'builtAt'> {
   files: ManifestFile[];
+}
+
+/** What a release engineer keeps of a country's build, beside its folder and never uploaded. */
+export interface ReleaseRecord extends BuildRecord {
+  code: string;
+  /** SHA-256 of the folder's manifest.json, in hex: ties the record to the files it lists. */
+  manifestSha256: string;
 }
 
 /** What git prints, or null where there is no git or no checkout: a release from an export still builds. */
@@ -78,12 +91,25 @@ function describeFile(folder: string, path: string): ManifestFile {
   return { path, size: content.length, gzipSize: gzipSync(content, { level: 9 }).length, sha256: createHash('sha256').update(content).digest('hex') };
 }
 
-/** Writes `manifest.json`: every file of the bundle, in path order, with the build's time, commit and whether it was dirty. */
-export function writeManifest(folder: string, record: BuildRecord): Manifest {
+/** Writes `manifest.json`: every file of the bundle, in path order, with the build's time. */
+export function writeManifest(folder: string, { builtAt }: Pick<BuildRecord, 'builtAt'>): Manifest {
   const files = bundleFilesOf(folder)
     .filter((path) => path !== MANIFEST_FILE)
     .map((path) => describeFile(folder, path));
-  const manifest = { ...record, files };
+  const manifest = { builtAt, files };
   writeFileSync(join(folder, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
+}
+
+/**
+ * Writes `<folder>.release.json` beside the country's folder (dist/de.release.json for dist/de/):
+ * the commit and whether the checkout was dirty. Outside the folder, it is never uploaded nor
+ * served, whatever the host does with dot files; a public file naming the commit would tell an
+ * attacker which known bugs the shop runs.
+ */
+export function writeReleaseRecord(folder: string, code: string, record: BuildRecord): ReleaseRecord {
+  const manifestSha256 = createHash('sha256').update(readFileSync(join(folder, MANIFEST_FILE))).digest('hex');
+  const release = { code, ...record, manifestSha256 };
+  writeFileSync(`${folder}${RELEASE_RECORD_ENDING}`, `${JSON.stringify(release, null, 2)}\n`);
+  return release;
 }

@@ -4,7 +4,7 @@ import type { CountryConfig } from '../../src/config/country.generated.ts';
 import type { ShopEntry } from '../../src/config/shop-entry.ts';
 import { writeBuildStamp } from '../build/build-stamp.ts';
 import { writeDeployHeaders } from '../build/deploy-headers.ts';
-import { buildRecord, MANIFEST_FILE, writeManifest } from '../build/manifest.ts';
+import { buildRecord, MANIFEST_FILE, writeManifest, writeReleaseRecord } from '../build/manifest.ts';
 import { precompress, precompressFile } from '../build/precompress.ts';
 import { createPrerenderer } from '../build/prerender.ts';
 import { formatSizeTable, measureBundle, type BundleSizes } from '../build/size-report.ts';
@@ -52,6 +52,7 @@ export async function buildCountries(configs: readonly CountryConfig[], shops: r
           writeManifest(folder, record);
           // A host sends it compressed like any other text file (and with the same Vary).
           await precompressFile(join(folder, MANIFEST_FILE));
+          writeReleaseRecord(folder, config.code, record);
           writeBuildStamp(folder, config, shops);
           return { code: config.code, folder };
         }),

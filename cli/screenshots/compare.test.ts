@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
@@ -13,6 +14,22 @@ function writePicture(file: string, width: number, height: number, black: Array<
   for (let index = 0; index < width * height; index++) png.data.set(WHITE, index * 4);
   for (const [x, y] of black) png.data.set([0, 0, 0, 255], (y * width + x) * 4);
   writeFileSync(file, PNG.sync.write(png));
+}
+
+/** A PNG file that claims a size in its header and holds a few bytes of garbage for its pixels: it must never be decoded. */
+function writeClaimedPicture(file: string, width: number, height: number): void {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    // The CRC is left zero: a reader that checks it has decoded too far already.
+    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8); // 8 bits, RGBA, deflate, adaptive filtering, no interlace
+  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+  writeFileSync(file, Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]));
 }
 
 describe('compareFolder', () => {
@@ -51,6 +68,34 @@ describe('compareFolder', () => {
     writePicture(join(current, 'phone-home.png'), 20, 35);
     writePicture(join(baseline, 'phone-home.png'), 20, 30);
     expect(compareFolder(['phone-home'], current, baseline, diff)[0]).toMatchObject({ status: 'changed', changedPixels: 20 * 5 });
+  });
+
+  it('counts the added or lost area of a baseline of another size without decoding it, and writes no diff picture', () => {
+    writePicture(join(current, 'phone-home.png'), 20, 30);
+    writeClaimedPicture(join(baseline, 'phone-home.png'), 25, 28);
+    expect(compareFolder(['phone-home'], current, baseline, diff)).toEqual([
+      { name: 'phone-home', status: 'changed', changedPixels: 20 * 30 + 25 * 28 - 2 * 20 * 28, resized: { from: { width: 25, height: 28 }, to: { width: 20, height: 30 } } },
+    ]);
+    expect(existsSync(join(diff, 'phone-home.png'))).toBe(false);
+  });
+
+  it('finds a 40000 × 40000 baseline (a PNG bomb) changed without decoding it: memory stays flat', () => {
+    writePicture(join(current, 'phone-home.png'), 20, 30);
+    writeClaimedPicture(join(baseline, 'phone-home.png'), 40_000, 40_000);
+    const before = process.memoryUsage().rss;
+
+    const [comparison] = compareFolder(['phone-home'], current, baseline, diff);
+
+    expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
+    expect(comparison).toMatchObject({ status: 'changed', changedPixels: 40_000 * 40_000 - 20 * 30 });
+  });
+
+  it('says which baseline file is not a PNG picture, and why', () => {
+    writePicture(join(current, 'phone-home.png'), 20, 30);
+    writeFileSync(join(baseline, 'phone-home.png'), 'DEPLOY_TOKEN=not a picture\n');
+    expect(() => compareFolder(['phone-home'], current, baseline, diff)).toThrow(
+      /\/baseline\/phone-home\.png is not a PNG picture: it does not start with the PNG signature; allowed: a picture of an earlier run's --out folder$/,
+    );
   });
 
   it('marks a picture the baseline lacks as new and one only the baseline has as missing', () => {

@@ -51,6 +51,14 @@ describe('the screenshot sheet', () => {
     expect(html).toContain('changed by more than 10 pixels');
   });
 
+  it('gives the two sizes of a picture whose size changed, with no link to a diff it does not have', () => {
+    const resized: PictureComparison = { name: 'phone-home', status: 'changed', changedPixels: 400, resized: { from: { width: 20, height: 30 }, to: { width: 20, height: 50 } } };
+    const html = screenshotSheet({ columns, rows: [row('DE', ['phone-home'], [resized])], baseline: { href: 'old', threshold: 10 } });
+    const [changed] = cellsOf(html, 'DE');
+    expect(changed).toMatch(/^<td class="changed">.*400 pixels changed · size 20 × 30 → 20 × 50 \(the added or lost area; not compared pixel by pixel\)<\/p><\/td>$/);
+    expect(changed).not.toContain('diff');
+  });
+
   it('tells a change within the threshold from one beyond it', () => {
     const html = screenshotSheet({ columns, rows: [row('DE', ['phone-home'], [{ name: 'phone-home', status: 'changed', changedPixels: 10 }])], baseline: { href: 'old', threshold: 10 } });
     expect(cellsOf(html, 'DE')[0]).toMatch(/^<td class="within">.*10 pixels changed \(within the threshold\)/);

@@ -56,7 +56,11 @@ function pictureCell(row: SheetRow, column: SheetColumn, threshold: number, comp
   if (!comparison || comparison.status === 'unchanged') return `<td>${picture}${comparison ? '<p class="mark">unchanged</p>' : ''}</td>`;
   if (comparison.status === 'new') return `<td class="new">${picture}<p class="mark">new: not in the baseline</p></td>`;
   const beyond = comparison.changedPixels > threshold;
-  const diff = `<a href="${href('diff', file)}">diff</a>`;
+  const { resized } = comparison;
+  // A picture of another size was not decoded, so it has no diff picture.
+  const diff = resized
+    ? `size ${resized.from.width} × ${resized.from.height} → ${resized.to.width} × ${resized.to.height} (the added or lost area; not compared pixel by pixel)`
+    : `<a href="${href('diff', file)}">diff</a>`;
   return `<td class="${beyond ? 'changed' : 'within'}">${picture}<p class="mark">${pixels(comparison.changedPixels)} changed${beyond ? '' : ' (within the threshold)'} · ${diff}</p></td>`;
 }
 

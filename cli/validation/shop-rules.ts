@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { ORDER_FILE, readOrderFile } from '../country-order.ts';
+import { ORDER_FILE, orderFileLinkProblem, readOrderFile } from '../country-order.ts';
 import { displayPath } from '../paths.ts';
 import type { CrossFileRule } from './cross-file-rules.ts';
 import { otherShops, shopOf } from './shop-identity.ts';
@@ -19,6 +19,8 @@ export function orderFilesProblems(files: readonly string[]): Diagnostic[] {
 
 function orderFileProblems(folder: string): Diagnostic[] {
   const file = displayPath(join(folder, ORDER_FILE));
+  const link = orderFileLinkProblem(folder);
+  if (link) return [{ file, line: 1, column: 1, path: '', message: link }];
   const firstLineByCode = new Map<string, number>();
   return readOrderFile(folder).flatMap(({ code, line, column }) => {
     const at = (message: string): Diagnostic[] => [{ file, line, column, path: '', message }];
@@ -30,7 +32,8 @@ function orderFileProblems(folder: string): Diagnostic[] {
     if (earlier !== undefined) return at(`${code} is listed again (first at line ${earlier}); allowed: each country once`);
     firstLineByCode.set(code, line);
     const countryFile = `${code.toLowerCase()}.yaml`;
-    if (!existsSync(join(folder, countryFile))) return at(`${code} has no country file ${countryFile} in this folder; allowed: the code of a country file beside ${ORDER_FILE}`);
+    // A country file that is a link is there, and reported as a link.
+    if (!lstatSync(join(folder, countryFile), { throwIfNoEntry: false })) return at(`${code} has no country file ${countryFile} in this folder; allowed: the code of a country file beside ${ORDER_FILE}`);
     return [];
   });
 }

@@ -17,9 +17,11 @@ afterEach(() => rmSync(folder, { recursive: true, force: true }));
 describe('validateCountryFiles when checking a file fails unexpectedly', () => {
   it('reports that file at line 1, column 1 and still checks the others', async () => {
     copyFileSync(join(paths.countries, 'de.yaml'), join(folder, 'de.yaml'));
-    // A link whose target is gone is picked up as a country file, and opening it throws.
-    symlinkSync(join(folder, 'gone.yaml'), join(folder, 'at.yaml'));
-    const { diagnostics, countries } = await validateCountryFiles(countryFilesIn(folder));
+    writeFileSync(join(folder, 'at.yaml'), 'extends: de\n');
+    // A file removed after it was listed: opening it throws.
+    const listed = countryFilesIn(folder);
+    rmSync(join(folder, 'at.yaml'));
+    const { diagnostics, countries } = await validateCountryFiles(listed);
     expect(diagnostics).toEqual([
       expect.objectContaining({ file: expect.stringMatching(/at\.yaml$/), line: 1, column: 1, message: expect.stringMatching(/^could not be checked: Error: ENOENT.*; allowed: /) }),
     ]);
@@ -53,9 +55,14 @@ describe('validateCountryFiles on files that are not plain country files', () =>
     expect(await checkedAlone('at.yaml')).toEqual(['1:1 this is a named pipe, not a regular file; allowed: a regular file']);
   });
 
-  it('refuses a link to an endless device instead of reading it', async () => {
+  it('refuses a link to an endless device as a link, without opening the device', async () => {
     symlinkSync('/dev/zero', join(folder, 'at.yaml'));
-    expect(await checkedAlone('at.yaml')).toEqual(['1:1 this is a device, not a regular file; allowed: a regular file']);
+    expect(await checkedAlone('at.yaml')).toEqual([expect.stringMatching(/^1:1 this is a symbolic link to a file outside \S+\/; allowed: a regular file, not a link/)]);
+  });
+
+  it('refuses an endless device named as the file to check instead of reading it', async () => {
+    const { diagnostics } = await validateCountryFiles(['/dev/zero']);
+    expect(diagnostics.map(({ line, column, message }) => `${line}:${column} ${message}`)).toEqual(['1:1 this is a device, not a regular file; allowed: a regular file']);
   });
 
   it('refuses a folder named like a country file', async () => {

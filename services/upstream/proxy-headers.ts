@@ -13,23 +13,33 @@ export function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeade
 }
 
 /**
- * What a caller could claim about where a request came from or what it really asks for, in the
- * names proxies, CDNs and frameworks read; only this proxy knows. Names with `_` go too: some
- * servers read X_Forwarded_For as X-Forwarded-For.
+ * The caller's headers the upstream gets: only those the spec's calls (§7) and an HTTP exchange
+ * need. Everything else stays behind, so no header a proxy, CDN or framework might read as the
+ * client's address, the host, the path or the method (X-Original-Host, X-HTTP-Method,
+ * Akamai-Client-IP, … and names nobody has thought of yet) can reach the services.
  */
-const CLAIMS = new Set(['forwarded', 'via', 'x-real-ip', 'true-client-ip', 'cf-connecting-ip', 'x-client-ip', 'client-ip', 'x-cluster-client-ip', 'fastly-client-ip', 'x-original-url', 'x-rewrite-url', 'x-http-method-override', 'x-method-override', 'http2-settings']);
-
-function isClaim(name: string): boolean {
-  return CLAIMS.has(name) || name.startsWith('x-forwarded-') || name.includes('_');
-}
+const FORWARDED_REQUEST_HEADERS = new Set([
+  // Set by reply-from to the upstream's own host.
+  'host',
+  // What the call carries and what answer it takes.
+  'accept', 'accept-encoding', 'accept-language', 'content-type', 'content-length', 'content-encoding', 'user-agent',
+  // Conditional and cache requests.
+  'cache-control', 'pragma', 'if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since',
+  // The credentials of spec §7: the session and login cookies, the login token, the CSRF token, the newsletter's key.
+  'cookie', 'x-logintoken', 'x-csrf-token', 'x-api-key',
+  // The newsletter's optional headers (spec §7).
+  'x-hunter-site', 'x-original-address',
+  // What a browser says about where a call comes from, for the upstream's own check of other sites.
+  'origin', 'sec-fetch-site', 'sec-fetch-mode', 'sec-fetch-dest',
+]);
 
 /**
- * The caller's headers as the upstream gets them, with the client address, protocol and host
- * taken from the connection itself. Expect goes too: Node has already answered `100 Continue`
- * on this hop, and undici refuses to send it.
+ * The caller's headers as the upstream gets them: the allowed ones (hop-by-hop headers and those
+ * Connection names are never among them), with the client address, protocol and host taken from
+ * the connection itself.
  */
 export function upstreamRequestHeaders(request: Pick<FastifyRequest, 'ip' | 'protocol' | 'host'>, headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  const kept = Object.entries(withoutHopByHop(headers)).filter(([name]) => !isClaim(name) && name !== 'expect');
+  const kept = Object.entries(withoutHopByHop(headers)).filter(([name]) => FORWARDED_REQUEST_HEADERS.has(name));
   return { ...Object.fromEntries(kept), 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol, 'x-forwarded-host': request.host };
 }
 

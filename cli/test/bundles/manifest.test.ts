@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Manifest } from '../../build/manifest.ts';
+import type { Manifest, ReleaseRecord } from '../../build/manifest.ts';
 import { paths } from '../../paths.ts';
 
 const countries = readdirSync(paths.countries).filter((name) => name.endsWith('.yaml')).map((name) => name.replace('.yaml', ''));
@@ -36,9 +36,16 @@ describe.each(countries)('the manifest of the %s bundle', (code) => {
     }
   });
 
-  it('records when it was built, and from which commit and whether it had changes when built from a git checkout', () => {
+  it('records when it was built, and nothing of the commit: that is for the release record beside the folder', () => {
     expect(new Date(manifest.builtAt).toISOString()).toBe(manifest.builtAt);
-    expect(manifest.commit === null || /^[0-9a-f]{40}$/.test(manifest.commit)).toBe(true);
-    expect(manifest.dirty).toEqual(manifest.commit === null ? null : expect.any(Boolean));
+    expect(Object.keys(manifest)).toEqual(['builtAt', 'files']);
+  });
+
+  it('has a release record beside its folder with the commit, whether the checkout had changes, and the manifest it goes with', () => {
+    const record = JSON.parse(readFileSync(`${siteDir}.release.json`, 'utf8')) as ReleaseRecord;
+    expect(record).toMatchObject({ code: code.toUpperCase(), builtAt: manifest.builtAt });
+    expect(record.commit === null || /^[0-9a-f]{40}$/.test(record.commit)).toBe(true);
+    expect(record.dirty).toEqual(record.commit === null ? null : expect.any(Boolean));
+    expect(record.manifestSha256).toBe(createHash('sha256').update(readFileSync(join(siteDir, 'manifest.json'))).digest('hex'));
   });
 });

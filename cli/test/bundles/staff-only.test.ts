@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { assetFile, initialAssets } from '../../build/page-scripts.ts';
 import { paths } from '../../paths.ts';
 
-const builtCountries = readdirSync(paths.dist);
+// The country folders: the release records (de.release.json) sit beside them.
+const builtCountries = readdirSync(paths.dist, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map(({ name }) => name);
 
 describe.each(builtCountries)('the %s bundle', (folder) => {
   const pages = readdirSync(join(paths.dist, folder), { recursive: true }).filter((name) => String(name).endsWith('index.html')).map(String);
