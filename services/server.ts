@@ -14,7 +14,8 @@ import { problemServerOptions, registerErrorHandling, registerServerErrors } fro
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerServices } from './services.ts';
 import { applySeed, readSeed } from './seed/load-seed.ts';
-import { registerSite } from './site.ts';
+import { redirectToPage, registerSite } from './site.ts';
+import { REVALIDATE } from './http/site-headers.ts';
 import { registerUpstreamProxy } from './upstream-proxy.ts';
 
 export interface ServerOptions {
@@ -113,7 +114,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
 /** The shop's address without its last slash, and the host's root (where `serve` prints nothing else), lead to the shop. */
 function registerBaseRedirects(app: FastifyInstance, basePath: string): void {
-  for (const url of ['/', basePath.slice(0, -1)]) app.get(url, (_request, reply) => reply.redirect(basePath, 301));
+  for (const url of ['/', basePath.slice(0, -1)]) app.get(url, redirectToPage(basePath, REVALIDATE));
 }
 
 async function createContext(app: FastifyInstance, options: ServerOptions, shopUrl: URL): Promise<ServicesContext> {

@@ -54,6 +54,18 @@ describe('a shop under a path', () => {
     expect((await client.request('GET', '/fr/service/preview/api/auth/logout', { csrf: false })).status).toBe(403);
   });
 
+  it("mails a confirmation link to the shop's own confirmation page, under /fr/", async () => {
+    const client = new HttpClient(services.baseURL, { basePath: '/fr/' });
+    const email = 'path.shop@example.com';
+    const signup = await client.request('POST', '/fr/service/newsletter/api/internal/newsletter-subscribers', {
+      headers: { 'x-api-key': 'storefront' },
+      json: { email, consents: [], origin: 'onsite', originAddition: 'subsite' },
+    });
+    expect(signup.status).toBe(202);
+    const mailbox = await (await client.request('GET', '/fr/_dev/mailbox')).text();
+    expect(mailbox).toMatch(/href="https:\/\/www\.shop\.example\.ch\/fr\/newsletter\/confirm#token=[\w-]+">Confirm the sign-up of path\.shop@example\.com</);
+  });
+
   it('hands out the CSRF token under /fr/ only', async () => {
     expect((await fetch(new URL('/fr/service/customerfrontenddata/api/v1/csrftoken', services.baseURL))).status).toBe(200);
     expect((await fetch(new URL('/service/customerfrontenddata/api/v1/csrftoken', services.baseURL))).status).toBe(404);

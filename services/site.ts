@@ -12,7 +12,7 @@ import { registerNotFoundPage } from './site-not-found.ts';
  * kept, as the nginx snippet does (cli/build/deploy-headers.ts): with the same short note, for
  * clients that do not follow redirects.
  */
-function redirectToPage(path: string, cacheControl: string) {
+export function redirectToPage(path: string, cacheControl: string) {
   return (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const queryStart = request.url.indexOf('?');
     const target = queryStart === -1 ? path : `${path}${request.url.slice(queryStart)}`;

@@ -121,11 +121,14 @@ export function nginxHeaders(rules: readonly HeaderRule[]): string {
   const everyOtherAddress = nginxLocation(`^~ ${basePath}`, inEachLocation, everywhere!.headers, [...files, hiddenDotSegments, FOLDER_ADDRESS_NOT_FOUND]);
   const hidden = DEPLOY_FILES.map((file) => nginxLocation(`= ${basePath}${file}`, [...inEachLocation, 'return 404;']));
   // The shop's address without its last slash is no page of the neighbour's.
-  const baseWithoutSlash = basePath === '/' ? [] : [nginxLocation(`= ${basePath.slice(0, -1)}`, [`return 301 ${basePath};`], everywhere!.headers)];
+  const home = pageRules.find((rule) => rule.path === basePath);
+  const baseWithoutSlash =
+    basePath === '/' || !home ? [] : [nginxLocation(`= ${basePath.slice(0, -1)}`, [...CHARSET, 'absolute_redirect off;', `return 301 ${basePath}$is_args$args;`], fullSet(home))];
   // The country's own not-found page, where the bundle has one, as serve answers and Netlify and
   // Cloudflare Pages do by themselves; `internal`, so that its own address answers 404 too.
   // serve answers a caller that asks for JSON alone with a problem body instead: its page varies on Accept.
-  const notFound = notFoundRule ? [nginxLocation(`= ${notFoundRule.path}`, [...CHARSET, 'internal;'], { ...fullSet(notFoundRule), vary: 'Accept' })] : [];
+  // Asked for directly, it is not found either: its own error_page sends the page, status 404.
+  const notFound = notFoundRule ? [nginxLocation(`= ${notFoundRule.path}`, [...inEachLocation, 'internal;'], { ...fullSet(notFoundRule), vary: 'Accept' })] : [];
   return `${nginxIntro(basePath)}\n${[...notFound, ...pages, ...slashed, ...folders, everyOtherAddress, ...hidden, ...baseWithoutSlash].join('\n\n')}\n`;
 }
 

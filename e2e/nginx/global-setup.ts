@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServicesProcess, stopProcess, type ServicesProcess } from '../../services/test/services-process.ts';
-import { nginxCountries } from './hosts.ts';
+import { nginxCountries, nginxHosts } from './hosts.ts';
 import { startNginx } from './nginx-server.ts';
 
 /**
@@ -20,11 +20,15 @@ export default async function startHosts(): Promise<() => Promise<void>> {
   };
   try {
     for (const country of nginxCountries) {
+      // Under the shop's path, the services answer there too (/fr/service/…): nginx passes the path on as it is.
       const args = ['--port', String(country.servicesPort), '--country', country.code, '--shop-url', `${country.baseURL}/`];
       services.push(await startServicesProcess(join(dataDir, country.code), args));
     }
     const nginx = await startNginx(
-      nginxCountries.map((country) => ({ port: country.nginxPort, services: `http://127.0.0.1:${country.servicesPort}`, shops: [{ path: '/', siteDir: country.siteDir }] })),
+      nginxHosts.map(({ port, shops }) => ({
+        port,
+        shops: shops.map((shop) => ({ path: shop.basePath, siteDir: shop.siteDir, services: `http://127.0.0.1:${shop.servicesPort}` })),
+      })),
     );
     return async () => {
       await nginx.stop();

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 /** Debian's nginx (scripts/setup.sh --browser installs it); NGINX names another. */
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
@@ -11,20 +11,17 @@ const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_modu
 const STARTUP_MS = 10_000;
 
 export interface NginxShop {
-  /**
-   * Where the shop answers on its host. Only `/` for now: a shop under a path of its own (CH_FR at
-   * `/fr/` beside CH at `/`) needs a build whose snippet names its addresses under that path.
-   */
+  /** Where the shop answers on its host: `/`, or `/fr/` for CH_FR beside CH. */
   path: string;
   /** The built country folder, uploaded as it is: dist/<code>. */
   siteDir: string;
+  /** The shop's services' origin (http://127.0.0.1:<port>), for its `service/` and the local tools' `_dev/`. */
+  services: string;
 }
 
-/** One server block: a host (here a port) with its shops and the services behind `/service/`. */
+/** One server block: a host (here a port) with its shops side by side. */
 export interface NginxHost {
   port: number;
-  /** The services' origin (http://127.0.0.1:<port>), for `/service/` and the local tools' `/_dev/`. */
-  services: string;
   shops: readonly NginxShop[];
 }
 
@@ -47,21 +44,31 @@ function proxyLocation(path: string, services: string): string {
     }`;
 }
 
-function shopLines(shop: NginxShop): string[] {
-  if (shop.path !== '/') throw new Error(`a shop at ${shop.path} needs a build made for that path; only / is served for now`);
-  return [`root ${shop.siteDir};`, `include ${join(shop.siteDir, 'nginx-headers.conf')};`];
+/** Where a host's files are: each shop's folder under its path, as the README's release steps upload them. */
+function hostRoot(prefix: string, host: NginxHost): string {
+  return join(prefix, `site-${host.port}`);
 }
 
-function serverBlock(host: NginxHost): string {
+function serverBlock(prefix: string, host: NginxHost): string {
+  const root = hostRoot(prefix, host);
   const lines = [
     `listen 127.0.0.1:${host.port};`,
+    `root ${root};`,
     // The build's .br files, its .gz files for a browser without Brotli, and Vary: Accept-Encoding on both.
     'brotli_static on;',
     'gzip_static on;',
     'gzip_vary on;',
-    ...host.shops.flatMap(shopLines),
+    ...host.shops.map((shop) => `include ${join(root, shop.path, 'nginx-headers.conf')};`),
   ];
-  return `  server {\n${lines.map((line) => `    ${line}`).join('\n')}\n${proxyLocation('/service/', host.services)}\n${proxyLocation('/_dev/', host.services)}\n  }`;
+  const proxies = host.shops.flatMap((shop) => [proxyLocation(`${shop.path}service/`, shop.services), proxyLocation(`${shop.path}_dev/`, shop.services)]);
+  return `  server {\n${lines.map((line) => `    ${line}`).join('\n')}\n${proxies.join('\n')}\n  }`;
+}
+
+/** Copies each shop's build without its dot files to its path under the host's root, as `tar --exclude='.*'` does. */
+function upload(prefix: string, host: NginxHost): void {
+  for (const shop of host.shops) {
+    cpSync(shop.siteDir, join(hostRoot(prefix, host), shop.path), { recursive: true, filter: (source) => !basename(source).startsWith('.') });
+  }
 }
 
 /**
@@ -86,7 +93,7 @@ http {
   access_log off;
 ${temp.join('\n')}
 
-${hosts.map(serverBlock).join('\n\n')}
+${hosts.map((host) => serverBlock(prefix, host)).join('\n\n')}
 }
 `;
 }
@@ -124,6 +131,9 @@ export async function startNginx(hosts: readonly NginxHost[]): Promise<RunningNg
     if (!existsSync(join(siteDir, 'nginx-headers.conf'))) throw new Error(`${siteDir} is not built: run node bin/storefront.js build first`);
   }
   const prefix = mkdtempSync(join(tmpdir(), 'storefront-nginx-'));
+  // nginx's workers run as another user than a master started by root: they must reach the uploaded files.
+  chmodSync(prefix, 0o755);
+  for (const host of hosts) upload(prefix, host);
   const config = join(prefix, 'nginx.conf');
   writeFileSync(config, nginxConfig(prefix, hosts));
   let stderr = '';

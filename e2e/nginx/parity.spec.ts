@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadValidCountries } from '../../cli/valid-countries.ts';
 import { bundleFilesOf } from '../../services/http/site-headers.ts';
 import { createServer } from '../../services/server.ts';
+import { underBasePath } from '../../src/config/shop-address.ts';
 import { addressedPagesOf } from '../../src/pages/routes.ts';
 import { configOf, nginxCountries } from './hosts.ts';
 
@@ -70,7 +71,7 @@ for (const country of nginxCountries) {
       dataDir = mkdtempSync(join(tmpdir(), 'storefront-parity-'));
       const countries = await loadValidCountries({});
       const config = countries.find(({ code }) => code === country.code)!;
-      serve = await createServer({ country: config, countries, dataDir, siteDir: country.siteDir, shopUrl: `http://127.0.0.1:${country.servePort}/` });
+      serve = await createServer({ country: config, countries, dataDir, siteDir: country.siteDir, shopUrl: `http://127.0.0.1:${country.servePort}${country.basePath}` });
       await serve.listen({ host: '127.0.0.1', port: country.servePort });
     });
 
@@ -79,6 +80,8 @@ for (const country of nginxCountries) {
       rmSync(dataDir, { recursive: true, force: true });
     });
 
+    // Every address under the shop's path: /fr/login in CH_FR, whose neighbour on the host answers the rest.
+    const shopAddress = (path: string) => underBasePath(country.basePath, path);
     const pages = addressedPagesOf(configOf(country.code)).map(({ path }) => path);
     const addresses = [
       ...bundleFilesOf(country.siteDir).map((file) => `/${file}`),
@@ -92,7 +95,9 @@ for (const country of nginxCountries) {
       '/no-such-page',
       '/assets/no-such-script.js',
       ...HIDDEN,
-    ];
+    ].map(shopAddress);
+    // The shop's own address without its last slash is sent on to it.
+    if (country.basePath !== '/') addresses.push(country.basePath.slice(0, -1));
 
     test('answer every file, page, folder, unknown and hidden address with the same status and headers', async () => {
       const differences: string[] = [];
@@ -110,18 +115,18 @@ for (const country of nginxCountries) {
     });
 
     test('send the .br file to a browser with Brotli and the .gz file to one with gzip alone', async () => {
-      expect((await get(country.nginxPort, '/', 'br, gzip')).headers['content-encoding']).toBe('br');
-      expect((await get(country.nginxPort, '/', 'gzip')).headers['content-encoding']).toBe('gzip');
+      expect((await get(country.nginxPort, shopAddress('/'), 'br, gzip')).headers['content-encoding']).toBe('br');
+      expect((await get(country.nginxPort, shopAddress('/'), 'gzip')).headers['content-encoding']).toBe('gzip');
     });
 
     test('send a page address with a slash added on to the page, query and all', async () => {
-      const answer = await get(country.nginxPort, '/login/?target=%2Fnewsletter%2Fconfirm', undefined);
+      const answer = await get(country.nginxPort, shopAddress('/login/?target=%2Fnewsletter%2Fconfirm'), undefined);
       expect(answer.status).toBe(301);
-      expect(answer.headers.location).toBe('/login?target=%2Fnewsletter%2Fconfirm');
+      expect(answer.headers.location).toBe(shopAddress('/login?target=%2Fnewsletter%2Fconfirm'));
     });
 
     test('answer the folders and the hidden files with the not-found page', async () => {
-      for (const path of ['/assets/', ...HIDDEN]) {
+      for (const path of ['/assets/', ...HIDDEN].map(shopAddress)) {
         const answer = await get(country.nginxPort, path, undefined);
         expect(answer.status, path).toBe(404);
         expect(answer.headers['content-type'], path).toBe('text/html; charset=utf-8');

@@ -12,6 +12,7 @@ import { sendMail } from './mailbox.ts';
 import { schedulePurge } from './purge.ts';
 import { createSubscriberBody, tokenParams, updateSubscriberBody, type CreateSubscriberBody, type PersonFields } from './schemas.ts';
 import { confirmSignup, DOI_LINK_TTL_MS, lookUpSubscriptionToken, recordSignup, subscriberView, updateSubscriber, type TokenLookup } from './subscribers.ts';
+import { pageAddress } from '../../src/config/shop-address.ts';
 
 export const NEWSLETTER_INTERNAL_BASE = '/service/newsletter/api/internal';
 export const NEWSLETTER_PRIVATE_BASE = '/service/newsletter/api/private';
@@ -53,7 +54,8 @@ function subscriberRoutes(app: FastifyInstance, context: ServicesContext): void 
 
     const now = clock.now();
     const { token, browserRef } = recordSignup(db, context.country.code, { ...request.body, email }, now);
-    const link = new URL(`${CONFIRMATION_PAGE}#token=${token}`, context.shopUrl).href;
+    // Below the shop's address, which may have a path of its own (CH_FR's /fr/).
+    const link = `${pageAddress(context.shopUrl.href, CONFIRMATION_PAGE)}#token=${token}`;
     sendMail(db, confirmationMail(mailText, { country: context.country.code, recipient: email }, link), now);
     reply.setCookie(SIGNUP_COOKIE, browserRef, cookieOptions(request, { httpOnly: true, maxAgeSeconds: DOI_LINK_TTL_MS / 1000 }));
     // The same answer for a new, a waiting and a subscribed address: nobody learns who subscribed.
