@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from './security-headers.ts';
+import { CSP_DIRECTIVES, SECURITY_HEADERS } from './security-headers.ts';
 import { headersFor, IMMUTABLE, REVALIDATE, siteHeaderRules } from './site-headers.ts';
 
 const PAGES = [
@@ -51,5 +51,18 @@ describe('the headers of a site', () => {
   it("never claim the services' prefix /service/ whole, so a host can send it to the services beside the site", () => {
     expect(rules.map(({ path }) => path)).not.toContain('/service/*');
     expect(rules.map(({ path }) => path)).toContain('/service/footer-images/*');
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  // The home page's JSON-LD is a data block (type application/ld+json), which browsers never run:
+  // it needs neither a hash nor 'unsafe-inline', and inline scripts stay refused.
+  it("lets scripts come from the site's own files only: no hash, no nonce, no 'unsafe-inline'", () => {
+    expect(CSP_DIRECTIVES.scriptSrc).toEqual(["'self'"]);
+    expect(CSP_DIRECTIVES.scriptSrcAttr).toEqual(["'none'"]);
+    const directives = Object.fromEntries(SECURITY_HEADERS['content-security-policy']!.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+    expect(directives['script-src']).toEqual(["'self'"]);
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(SECURITY_HEADERS['content-security-policy']).not.toMatch(/'(?:sha256|sha384|sha512|nonce)-/);
   });
 });
