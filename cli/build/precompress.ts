@@ -7,7 +7,7 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** Text files worth compressing; images other than SVG are compressed already. */
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt']);
 
 export function compressibleFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true, recursive: true })
