@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CSP_DIRECTIVES, SECURITY_HEADERS } from './security-headers.ts';
-import { headersFor, IMMUTABLE, REVALIDATE, siteHeaderRules } from './site-headers.ts';
+import { CONTENT_TYPES, headersFor, IMMUTABLE, REVALIDATE, siteHeaderRules } from './site-headers.ts';
 
 const PAGES = [
   { path: '/', html: 'index.html' },
@@ -11,6 +11,8 @@ const FILES = [
   'assets/page-QNGnTiVc.css',
   'assets/newsletter-embed.js',
   'favicon.svg',
+  'robots.txt',
+  'sitemap.xml',
   'images/newsletter/header-400x300.svg',
   'images/newsletter/header-273x273.svg',
   'service/footer-images/icons/contact.svg',
@@ -32,6 +34,13 @@ describe('the headers of a site', () => {
     for (const path of ['/', '/newsletter/confirm', '/assets/newsletter-embed.js', '/favicon.svg', '/images/newsletter/header-400x300.svg']) {
       expect(headersFor(rules, path)['cache-control']).toBe(REVALIDATE);
     }
+  });
+
+  it('ask again for robots.txt and sitemap.xml each time, and give them their type, which their extension says too little of', () => {
+    expect(headersFor(rules, '/robots.txt')).toMatchObject({ 'cache-control': REVALIDATE, 'content-type': 'text/plain; charset=utf-8' });
+    expect(headersFor(rules, '/sitemap.xml')).toMatchObject({ 'cache-control': REVALIDATE, 'content-type': 'application/xml' });
+    const typed = FILES.filter((file) => 'content-type' in headersFor(rules, `/${file}`));
+    expect(typed.sort()).toEqual(Object.keys(CONTENT_TYPES).sort());
   });
 
   it('cover a folder whose files all cache alike with one rule', () => {
