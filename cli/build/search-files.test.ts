@@ -1,15 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadCountries } from '../../services/test/test-server.ts';
 import type { ShopEntry } from '../../src/config/shop-entry.ts';
 import { routes } from '../../src/app/routes.ts';
 import { shopEntriesOf } from '../shop-entries.ts';
 import { parseXml, type XmlElement } from '../test/xml.ts';
-import { robotsTxt, sitemapXml, xmlEscaped } from './search-files.ts';
+import { robotsTxt, sitemapXml, writeSearchFiles, xmlEscaped } from './search-files.ts';
 
 const SITEMAP_NS = '{http://www.sitemaps.org/schemas/sitemap/0.9}';
 const XHTML_NS = '{http://www.w3.org/1999/xhtml}';
 
-const shops = shopEntriesOf(loadCountries());
+const countries = loadCountries();
+const shops = shopEntriesOf(countries);
 const shop = (code: string) => shops.find((entry) => entry.code === code)!;
 
 /** Each <url> of a sitemap: its address and its alternates as [hreflang, href]. */
@@ -96,5 +100,21 @@ describe('sitemap.xml', () => {
 describe('xmlEscaped', () => {
   it('escapes the five characters XML reserves, and only those', () => {
     expect(xmlEscaped(`<a href="x">Tom & Jerry's</a> ü`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt; ü');
+  });
+});
+
+describe('writeSearchFiles', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'storefront-search-files-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("writes the country's robots.txt and sitemap.xml into its folder", () => {
+    writeSearchFiles(folder, countries.find(({ code }) => code === 'CH')!, shops);
+
+    expect(readFileSync(join(folder, 'robots.txt'), 'utf8')).toBe(robotsTxt(shop('CH'), shops));
+    expect(readFileSync(join(folder, 'sitemap.xml'), 'utf8')).toBe(sitemapXml(shop('CH'), shops));
+  });
+
+  it('refuses a country whose shop is not among the shops', () => {
+    expect(() => writeSearchFiles(folder, countries.find(({ code }) => code === 'CH')!, shops.filter(({ code }) => code !== 'CH'))).toThrow('CH has no shop among the shops the build names');
   });
 });
