@@ -11,7 +11,7 @@ export async function registerSite(app: FastifyInstance, siteDir: string, countr
   const rules = siteHeaderRules(addressedPagesOf(country), servedFilesOf(siteDir));
   // No rule names the addresses the not-found page answers: like every page, it is asked for again each time.
   const cacheControlOf = (path: string): string => headersFor(rules, path)['cache-control'] ?? REVALIDATE;
-  // robots.txt and sitemap.xml: send's own type, from the extension, is set only where none is.
+  // The type a rule names (robots.txt, sitemap.xml); send sets its own, from the extension, only where none is set.
   const contentTypeOf = (path: string): string | undefined => headersFor(rules, path)['content-type'];
   await app.register(fastifyStatic, {
     root: siteDir,
