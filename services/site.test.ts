@@ -13,6 +13,8 @@ afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 const HOME = '<!doctype html><html lang="de-DE"><head><title>Startseite</title></head><body><div id="root">home</div></body></html>';
 const LOGIN = '<!doctype html><html lang="de-DE"><head><title>Anmelden</title></head><body><div id="root">login</div></body></html>';
 const NOT_FOUND = '<!doctype html><html lang="de-DE"><head><title>Seite nicht gefunden</title></head><body><div id="root">nicht gefunden</div></body></html>';
+const ROBOTS = 'User-agent: *\nAllow: /\n\nSitemap: https://www.shop.example.de/sitemap.xml\n';
+const SITEMAP = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>\n';
 const SCRIPT = Buffer.from(`export const greeting = ${JSON.stringify('Hallo '.repeat(500))};\n`);
 const SCRIPT_GZ = gzipSync(SCRIPT);
 const SCRIPT_BR = brotliCompressSync(SCRIPT);
@@ -22,6 +24,8 @@ mkdirSync(join(siteDir, 'assets'));
 writeFileSync(join(siteDir, 'index.html'), HOME);
 writeFileSync(join(siteDir, 'login', 'index.html'), LOGIN);
 writeFileSync(join(siteDir, '404.html'), NOT_FOUND);
+writeFileSync(join(siteDir, 'robots.txt'), ROBOTS);
+writeFileSync(join(siteDir, 'sitemap.xml'), SITEMAP);
 writeFileSync(join(siteDir, '404.html.gz'), gzipSync(NOT_FOUND));
 writeFileSync(join(siteDir, 'assets', 'app-Abc_1234.js'), SCRIPT);
 writeFileSync(join(siteDir, 'assets', 'app-Abc_1234.js.gz'), SCRIPT_GZ);
@@ -65,6 +69,17 @@ describe('a built country served with the services', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body.toString()).toBe(LOGIN);
+  });
+
+  it.each([
+    ['/robots.txt', ROBOTS, 'text/plain; charset=utf-8'],
+    ['/sitemap.xml', SITEMAP, 'application/xml'],
+  ])('answers %s, for search engines, with its file, its own type and no-cache', async (path, content, type) => {
+    const response = await send('GET', path);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe(type);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body.toString()).toBe(content);
   });
 
   it.each(['/', '/login'])('tells the browser to check the page at %s again each time (Cache-Control: no-cache)', async (path) => {

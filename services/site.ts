@@ -31,6 +31,8 @@ export async function registerSite(app: FastifyInstance, siteDir: string, countr
   const rules = siteHeaderRules(addressedPagesOf(country), servedFilesOf(siteDir), basePath);
   // No rule names the addresses the not-found page answers: like every page, it is asked for again each time.
   const cacheControlOf = (path: string): string => headersFor(rules, path)['cache-control'] ?? REVALIDATE;
+  // The type a rule names (robots.txt, sitemap.xml); send sets its own, from the extension, only where none is set.
+  const contentTypeOf = (path: string): string | undefined => headersFor(rules, path)['content-type'];
   await app.register(fastifyStatic, {
     root: siteDir,
     index: false,
@@ -44,7 +46,12 @@ export async function registerSite(app: FastifyInstance, siteDir: string, countr
     // The build writes .br and .gz beside every script, stylesheet and page.
     preCompressed: true,
     // The route's address, not the file: a precompressed file is sent in place of the one asked for.
-    setHeaders: (reply) => void reply.header('Cache-Control', cacheControlOf(reply.request.routeOptions.url!)),
+    setHeaders: (reply) => {
+      const path = reply.request.routeOptions.url!;
+      reply.header('Cache-Control', cacheControlOf(path));
+      const contentType = contentTypeOf(path);
+      if (contentType !== undefined) reply.header('Content-Type', contentType);
+    },
   });
   await app.register(async (scope) => {
     // A form sent before the page's script took over (spec forms post to the services by script):

@@ -17,6 +17,7 @@ import { writeManifest } from './manifest.ts';
 const siteDir = mkdtempSync(join(tmpdir(), 'storefront-deploy-headers-'));
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 const SCRIPT = Buffer.from('export const x = 1;\n'.repeat(100));
+const SITEMAP = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>\n';
 const files: Record<string, Buffer | string> = {
   'index.html': '<!doctype html><title>Startseite</title>',
   'login/index.html': '<!doctype html><title>Anmelden</title>',
@@ -27,6 +28,9 @@ const files: Record<string, Buffer | string> = {
   'assets/home-D25CcFcX.js.br': brotliCompressSync(SCRIPT),
   'assets/newsletter-embed.js': 'export {};\n',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'robots.txt': 'User-agent: *\nAllow: /\n',
+  'sitemap.xml': SITEMAP,
+  'sitemap.xml.gz': gzipSync(SITEMAP),
   'service/footer-images/icons/contact.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'service/footer-images/icons/.DS_Store': '',
   '.vite/manifest.json': '{}',
@@ -64,6 +68,8 @@ describe('serve, _headers and the nginx snippet', () => {
     ['the favicon', '/favicon.svg'],
     ['a footer image', '/service/footer-images/icons/contact.svg'],
     ['the manifest', '/manifest.json'],
+    ['the crawl rules', '/robots.txt'],
+    ['the sitemap', '/sitemap.xml'],
   ])('send the same headers for %s (%s)', async (_what, path) => {
     const response = await served(path, { 'accept-encoding': 'br' });
     expect(response.status).toBe(200);
@@ -73,6 +79,20 @@ describe('serve, _headers and the nginx snippet', () => {
   it('let browsers keep a hashed script for a year, and ask again for pages and files at fixed addresses', () => {
     expect(netlifyHeadersFor(headersFile, '/assets/home-D25CcFcX.js')['cache-control']).toBe('public, max-age=31536000, immutable');
     for (const path of ['/', '/login', '/assets/newsletter-embed.js', '/favicon.svg']) expect(netlifyHeadersFor(headersFile, path)['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['/robots.txt', 'text/plain; charset=utf-8'],
+    ['/sitemap.xml', 'application/xml'],
+  ])('send %s as %s, asked for again each time, compressed or not', async (path, type) => {
+    for (const encoding of ['gzip', 'identity']) {
+      const response = await served(path, { 'accept-encoding': encoding });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe(type);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    expect(netlifyHeadersFor(headersFile, path)).toMatchObject({ 'content-type': type, 'cache-control': 'no-cache' });
+    expect(nginxHeadersFor(nginxFile, path).headers).toMatchObject({ 'content-type': type, 'cache-control': 'no-cache' });
   });
 
   it.each(['/_headers', '/nginx-headers.conf'])('answer %s with 404: it is for the host, not a page', async (path) => {

@@ -62,8 +62,12 @@ function regexQuoted(path: string): string {
 }
 
 function nginxLocation(match: string, lines: readonly string[], headers: Readonly<Record<string, string>> = {}, nested: readonly string[] = []): string {
-  const headerLines = Object.entries(headers).map(([name, value]) => `add_header ${name} ${nginxQuoted(value)} always;`);
-  const body = [...lines, ...headerLines, ...nested.flatMap((location) => location.split('\n'))];
+  const { 'content-type': contentType, ...added } = headers;
+  // add_header would send a second Content-Type beside the one nginx takes from the extension:
+  // the location's type is set instead, for every file it answers.
+  const typeLines = contentType === undefined ? [] : ['types { }', `default_type ${nginxQuoted(contentType)};`];
+  const headerLines = Object.entries(added).map(([name, value]) => `add_header ${name} ${nginxQuoted(value)} always;`);
+  const body = [...lines, ...typeLines, ...headerLines, ...nested.flatMap((location) => location.split('\n'))];
   return [`location ${match} {`, ...body.map((line) => `  ${line}`), '}'].join('\n');
 }
 

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compressibleFiles, precompress } from './precompress.ts';
 
-const TEXT_FILES = ['index.html', 'assets/x.js', 'assets/y.css', 'icons/z.svg', 'login/index.html', 'data/deep/er/pages.json'];
+const TEXT_FILES = ['index.html', 'assets/x.js', 'assets/y.css', 'icons/z.svg', 'login/index.html', 'data/deep/er/pages.json', 'sitemap.xml', 'robots.txt'];
 const PNG = 'images/photo.png';
 
 let folder: string;
@@ -21,7 +21,7 @@ beforeEach(() => {
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('compressibleFiles', () => {
-  it('lists the HTML, script, stylesheet, SVG and JSON files in every folder, and nothing else', () => {
+  it('lists the HTML, script, stylesheet, SVG, JSON, XML and plain text files in every folder, and nothing else', () => {
     expect(compressibleFiles(folder).sort()).toEqual(TEXT_FILES.map((file) => join(folder, file)).sort());
   });
 

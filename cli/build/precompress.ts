@@ -6,8 +6,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** Text files worth compressing; images other than SVG are compressed already. */
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json']);
+/** Text files worth compressing (the sitemap and robots.txt among them); images other than SVG are compressed already. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt']);
 
 export function compressibleFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true, recursive: true })

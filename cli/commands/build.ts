@@ -7,6 +7,7 @@ import { writeDeployHeaders } from '../build/deploy-headers.ts';
 import { buildRecord, MANIFEST_FILE, writeManifest, writeReleaseRecord } from '../build/manifest.ts';
 import { precompress, precompressFile } from '../build/precompress.ts';
 import { createPrerenderer } from '../build/prerender.ts';
+import { writeSearchFiles } from '../build/search-files.ts';
 import { formatSizeTable, measureBundle, type BundleSizes } from '../build/size-report.ts';
 import { resolveCountryFiles } from '../country-inputs.ts';
 import { CliError } from '../errors.ts';
@@ -44,6 +45,8 @@ export async function buildCountries(configs: readonly CountryConfig[], shops: r
       await build(viteConfigFor(config, shops, outDir));
       const folder = countryOutDir(outDir, config);
       await prerenderer.prerenderCountry(folder, config, shops);
+      // Before compression, so the sitemap gets its .br and .gz siblings like the pages.
+      writeSearchFiles(folder, config, shops);
       // Compression runs on zlib's threads while the next country builds.
       finishing.push(
         precompress(folder).then(async () => {

@@ -104,6 +104,8 @@ export function nginxHeadersFor(file: string, path: string): { status?: number; 
   for (const line of location?.body ?? []) {
     const added = /^add_header\s+(\S+)\s+(".*"|\S+)\s+always;$/.exec(line);
     if (added) headers[added[1]!.toLowerCase()] = unquote(added[2]!);
+    const typed = /^default_type\s+(".*"|\S+);$/.exec(line);
+    if (typed) headers['content-type'] = unquote(typed[1]!);
     const returned = /^return\s+(\d+);$/.exec(line);
     if (returned) status = Number(returned[1]);
     if (line === 'internal;') status = 404;
@@ -122,7 +124,9 @@ export function expectHostsAgree(siteDir: string, path: string, served: Record<s
   const netlify = netlifyHeadersFor(readFileSync(join(siteDir, '_headers'), 'utf8'), path);
   const nginx = nginxHeadersFor(readFileSync(join(siteDir, 'nginx-headers.conf'), 'utf8'), path);
   expect(nginx, `nginx-headers.conf for ${path}`).toEqual({ status: undefined, headers: netlify });
-  const sent = Object.fromEntries(COMPARED.filter((name) => served[name] !== undefined).map((name) => [name, served[name]]));
+  // And the type, for the files whose extension says too little (robots.txt, sitemap.xml).
+  const compared = 'content-type' in netlify ? [...COMPARED, 'content-type'] : COMPARED;
+  const sent = Object.fromEntries(compared.filter((name) => served[name] !== undefined).map((name) => [name, served[name]]));
   expect(sent, `serve for ${path}`).toEqual(netlify);
-  expect(Object.keys(netlify).sort(), `_headers for ${path}`).toEqual([...COMPARED].sort());
+  expect(Object.keys(netlify).sort(), `_headers for ${path}`).toEqual([...compared].sort());
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from './security-headers.ts';
-import { headersFor, IMMUTABLE, REVALIDATE, siteHeaderRules } from './site-headers.ts';
+import { CSP_DIRECTIVES, SECURITY_HEADERS } from './security-headers.ts';
+import { CONTENT_TYPES, headersFor, IMMUTABLE, REVALIDATE, siteHeaderRules } from './site-headers.ts';
 
 const PAGES = [
   { path: '/', html: 'index.html' },
@@ -11,6 +11,8 @@ const FILES = [
   'assets/page-QNGnTiVc.css',
   'assets/newsletter-embed.js',
   'favicon.svg',
+  'robots.txt',
+  'sitemap.xml',
   'images/newsletter/header-400x300.svg',
   'images/newsletter/header-273x273.svg',
   'service/footer-images/icons/contact.svg',
@@ -34,6 +36,13 @@ describe('the headers of a site', () => {
     }
   });
 
+  it('ask again for robots.txt and sitemap.xml each time, and give them their type, which their extension says too little of', () => {
+    expect(headersFor(rules, '/robots.txt')).toMatchObject({ 'cache-control': REVALIDATE, 'content-type': 'text/plain; charset=utf-8' });
+    expect(headersFor(rules, '/sitemap.xml')).toMatchObject({ 'cache-control': REVALIDATE, 'content-type': 'application/xml' });
+    const typed = FILES.filter((file) => 'content-type' in headersFor(rules, `/${file}`));
+    expect(typed.sort()).toEqual(Object.keys(CONTENT_TYPES).sort());
+  });
+
   it('cover a folder whose files all cache alike with one rule', () => {
     expect(rules.map(({ path }) => path)).toContain('/images/*');
     expect(rules.map(({ path }) => path)).not.toContain('/images/newsletter/header-400x300.svg');
@@ -51,5 +60,18 @@ describe('the headers of a site', () => {
   it("never claim the services' prefix /service/ whole, so a host can send it to the services beside the site", () => {
     expect(rules.map(({ path }) => path)).not.toContain('/service/*');
     expect(rules.map(({ path }) => path)).toContain('/service/footer-images/*');
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  // The home page's JSON-LD is a data block (type application/ld+json), which browsers never run:
+  // it needs neither a hash nor 'unsafe-inline', and inline scripts stay refused.
+  it("lets scripts come from the site's own files only: no hash, no nonce, no 'unsafe-inline'", () => {
+    expect(CSP_DIRECTIVES.scriptSrc).toEqual(["'self'"]);
+    expect(CSP_DIRECTIVES.scriptSrcAttr).toEqual(["'none'"]);
+    const directives = Object.fromEntries(SECURITY_HEADERS['content-security-policy']!.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+    expect(directives['script-src']).toEqual(["'self'"]);
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(SECURITY_HEADERS['content-security-policy']).not.toMatch(/'(?:sha256|sha384|sha512|nonce)-/);
   });
 });

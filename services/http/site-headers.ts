@@ -3,6 +3,19 @@ import { join, relative, sep } from 'node:path';
 import { underBasePath } from '../../src/config/shop-address.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
+/** The files the build writes for search engines, at their fixed addresses: the crawl rules and the list of pages. */
+export const ROBOTS_FILE = 'robots.txt';
+export const SITEMAP_FILE = 'sitemap.xml';
+
+/**
+ * The type of files whose extension alone says too little: hosts map .txt without a charset and
+ * nginx maps .xml to text/xml. Every other file's type comes from its extension.
+ */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  [ROBOTS_FILE]: 'text/plain; charset=utf-8',
+  [SITEMAP_FILE]: 'application/xml',
+};
+
 /** Files the build writes for static hosts and release engineers, never pages for shoppers. */
 export const DEPLOY_FILES = ['_headers', 'nginx-headers.conf'] as const;
 
@@ -22,7 +35,7 @@ const HASHED_ASSET = /^assets\/.+-[\w-]{8}\.\w+$/;
 export interface HeaderRule {
   /** An exact address, `/folder/*` for every address under a folder, or `/*` for every address. */
   path: string;
-  /** Header names in lower case, as HTTP/2 sends them. */
+  /** Header names in lower case, as HTTP/2 sends them; content-type only for the files of CONTENT_TYPES. */
   headers: Readonly<Record<string, string>>;
   /** The file that answers this address, when it is a page (served without its `index.html`). */
   page?: string;
@@ -51,7 +64,7 @@ function cachingRules(files: readonly string[], folder: string, pagePaths: reado
   const own = files.filter((file) => !file.slice(folder.length).includes('/'));
   const subfolders = [...new Set(files.filter((file) => !own.includes(file)).map((file) => file.slice(0, file.indexOf('/', folder.length) + 1)))];
   return [
-    ...own.map((file) => ({ path: `/${file}`, headers: { 'cache-control': cacheControlOf(file) } })),
+    ...own.map((file) => ({ path: `/${file}`, headers: { 'cache-control': cacheControlOf(file), ...(CONTENT_TYPES[file] && { 'content-type': CONTENT_TYPES[file] }) } })),
     ...subfolders.flatMap((subfolder) => cachingRules(files.filter((file) => file.startsWith(subfolder)), subfolder, pagePaths)),
   ];
 }

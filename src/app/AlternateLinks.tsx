@@ -1,5 +1,4 @@
-import { DEFAULT_COUNTRY } from '../config/default-country';
-import { hasPage, pageAddressIn, type ShopEntry } from '../config/shop-entry';
+import { alternatesOf, type ShopEntry } from '../config/shop-entry';
 import { routes } from './routes';
 
 export interface AlternateLinksProps {
@@ -9,21 +8,13 @@ export interface AlternateLinksProps {
   path?: string;
 }
 
-/**
- * hreflang alternates for search engines: this page in every country's shop that has it, this
- * one among them, and an x-default. Every shop's copy of the page lists the same set, so the
- * alternates are reciprocal; a shop without the page is left out rather than named by its home
- * page, which is not an alternate of this one.
- */
+/** hreflang alternates for search engines: the same set the shops' sitemaps list for the page (shop-entry.ts). */
 export function AlternateLinks({ shops, path = routes.home }: AlternateLinksProps) {
-  const withPage = shops.filter((shop) => hasPage(shop, path));
-  const fallback = withPage.find(({ code }) => code === DEFAULT_COUNTRY);
   return (
     <>
-      {withPage.map((shop) => (
-        <link key={shop.code} rel="alternate" hrefLang={shop.locale} href={pageAddressIn(shop, path)} />
+      {alternatesOf(shops, path).map(({ hreflang, href }) => (
+        <link key={`${hreflang} ${href}`} rel="alternate" hrefLang={hreflang} href={href} />
       ))}
-      {fallback && <link rel="alternate" hrefLang="x-default" href={pageAddressIn(fallback, path)} />}
     </>
   );
 }

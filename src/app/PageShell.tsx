@@ -4,6 +4,7 @@ import { useCountry } from '../config/CountryContext';
 import { PagePathProvider } from '../config/PagePathContext';
 import { useShops } from '../config/ShopsContext';
 import { useI18n } from '../i18n/useI18n';
+import { isIndexed } from '../pages/routes';
 import { AlternateLinks } from './AlternateLinks';
 import classes from './PageShell.module.css';
 import { routes } from './routes';
@@ -20,7 +21,12 @@ export interface SkipLink {
 }
 
 export interface PageShellProps {
-  /** The page's path (routes.ts): the page the hreflang alternates and the country switcher name in every shop. */
+  /**
+   * The page's path (routes.ts): the page the hreflang alternates and the country switcher name in
+   * every shop. A page its route keeps from search engines (the not-found page, the page a
+   * confirmation mail links to) gets a robots noindex and no alternates instead, and the switcher
+   * leads to each shop's home page.
+   */
   path: string;
   /** Narrower layout for the mobile pages. @default false */
   compact?: boolean;
@@ -28,12 +34,6 @@ export interface PageShellProps {
   footer?: ReactNode;
   /** Skip links to parts of the page deep in its tab order, such as a form in the footer @default [] */
   skipLinks?: readonly SkipLink[];
-  /**
-   * Whether the page has an equivalent in the other shops: its hreflang alternates and the country
-   * switcher name it there. False for the not-found page and the page a confirmation mail links to:
-   * no alternates, and the switcher leads to each shop's home page. @default true
-   */
-  sharedAcrossShops?: boolean;
   children: ReactNode;
 }
 
@@ -48,15 +48,17 @@ function FurtherSkipLink({ targetId, label }: SkipLink) {
 }
 
 /** The frame of every page: skip link, a header with the shop and its country, and the main landmark. */
-export function PageShell({ path, compact = false, footer, skipLinks = [], sharedAcrossShops = true, children }: PageShellProps) {
+export function PageShell({ path, compact = false, footer, skipLinks = [], children }: PageShellProps) {
   const { LL } = useI18n();
   const shopLink = useShopLink();
   const country = useCountry();
   const shops = useShops();
   const size = compact ? 'xs' : 'md';
+  // From the route, as the sitemap decides: the two never disagree about a page.
+  const indexed = isIndexed(path);
   return (
-    <PagePathProvider path={sharedAcrossShops ? path : routes.home}>
-      {sharedAcrossShops && <AlternateLinks shops={shops} path={path} />}
+    <PagePathProvider path={indexed ? path : routes.home}>
+      {indexed ? <AlternateLinks shops={shops} path={path} /> : <meta name="robots" content="noindex" />}
       <Anchor href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
         {LL.shell.skipToContent()}
       </Anchor>

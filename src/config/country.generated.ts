@@ -234,6 +234,7 @@ export interface CountryConfig {
      */
     ios: string;
   };
+  company?: Company;
   newsletter: NewsletterConfig;
   business: BusinessConstants;
   footer: FooterConfig;
@@ -254,6 +255,47 @@ export interface Shop {
    */
   flag: string;
   label: CountryName;
+}
+/**
+ * The company that runs the shop, as search engines show it: the home page's schema.org Organization data. Without it, the Organization is named by the shop's name only.
+ *
+ * This interface was referenced by `CountryConfig`'s JSON-Schema
+ * via the `definition` "Company".
+ */
+export interface Company {
+  /**
+   * the name shoppers know the company by, e.g. Shop Example, without braces
+   */
+  name: string;
+  /**
+   * the company's registered name as the imprint gives it, e.g. Shop Example GmbH, without braces
+   */
+  legalName: string;
+  address: PostalAddress;
+}
+/**
+ * The company's postal address as the imprint gives it (schema.org PostalAddress).
+ *
+ * This interface was referenced by `CountryConfig`'s JSON-Schema
+ * via the `definition` "PostalAddress".
+ */
+export interface PostalAddress {
+  /**
+   * street and number, e.g. Musterstraße 1, without braces
+   */
+  streetAddress: string;
+  /**
+   * the postal code as written in the country, e.g. 10115 (quote it, so that leading zeros stay)
+   */
+  postalCode: string;
+  /**
+   * the town or city, e.g. Berlin, without braces
+   */
+  addressLocality: string;
+  /**
+   * the ISO 3166-1 alpha-2 code of the address's country, e.g. DE
+   */
+  addressCountry: string;
 }
 /**
  * The newsletter double-opt-in sign-up widget of one country (spec §2.1, §5).

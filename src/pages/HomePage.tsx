@@ -1,10 +1,12 @@
 import { Anchor, Text, Title } from '@mantine/core';
+import { JsonLd } from '../app/JsonLd';
 import { PageHead } from '../app/PageHead';
 import { PageShell } from '../app/PageShell';
 import { routes } from '../app/routes';
 import { useCountry } from '../config/CountryContext';
 import { useI18n } from '../i18n/useI18n';
 import { SIGNUP_SECTION_ID } from '../newsletter/signup-anchor';
+import { homeStructuredData } from './home-structured-data';
 import { DeferredSiteFooter } from './site-footer/DeferredSiteFooter';
 import { useShopLink } from '../config/use-shop-link';
 
@@ -16,6 +18,7 @@ export function HomePage() {
     // The footer's sign-up is some 35 Tab presses down the page: a skip link takes the keyboard there.
     <PageShell path={routes.home} footer={<DeferredSiteFooter />} skipLinks={[{ targetId: SIGNUP_SECTION_ID, label: LL.newsletter.skipLink() }]}>
       <PageHead title={LL.home.metaTitle()} description={LL.home.metaDescription()} />
+      <JsonLd data={homeStructuredData(country, LL.shell.shopName())} />
       <Title order={1}>{LL.home.heading({ country: country.displayName })}</Title>
       <Text size="lg" mt="md">
         {LL.home.intro()}

@@ -28,10 +28,9 @@ export function NewsletterConfirmationPage({ client }: NewsletterConfirmationPag
   const thanks = useRef<HTMLHeadingElement>(null);
   useRevealInView(thanks, { scroll: false, focus: true }, state);
   return (
-    // Each mail's link leads here with its own token: no other shop's page, nothing for search engines.
-    <PageShell path={routes.newsletterConfirmation} sharedAcrossShops={false} footer={<DeferredSiteFooter hideNewsletter />}>
+    // Its route keeps it from search engines (routes.ts): each mail's link leads here with its own token.
+    <PageShell path={routes.newsletterConfirmation} footer={<DeferredSiteFooter hideNewsletter />}>
       <PageHead title={texts.metaTitle()} description={texts.metaDescription()} />
-      <meta name="robots" content="noindex" />
       <Box maw={480}>
         {state === 'confirmed' ? (
           <Stack align="start">

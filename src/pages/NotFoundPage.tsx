@@ -16,10 +16,9 @@ export function NotFoundPage() {
   const { LL } = useI18n();
   const shopLink = useShopLink();
   return (
-    // No alternates and no canonical: a page that is not there has no equivalent in another shop.
-    <PageShell path={NOT_FOUND_PAGE.path} sharedAcrossShops={false} footer={<DeferredSiteFooter hideNewsletter />}>
+    // Its route keeps it from search engines (noindex, no alternates): a page that is not there has no equivalent in another shop.
+    <PageShell path={NOT_FOUND_PAGE.path} footer={<DeferredSiteFooter hideNewsletter />}>
       <PageHead title={LL.notFound.metaTitle()} description={LL.notFound.text()} />
-      <meta name="robots" content="noindex" />
       <Title order={1}>{LL.notFound.heading()}</Title>
       <Text size="lg" mt="md">
         {LL.notFound.text()}

@@ -24,9 +24,9 @@ describe.each(countries)('the manifest of the %s bundle', (code) => {
     manifest = JSON.parse(readFileSync(join(siteDir, 'manifest.json'), 'utf8')) as Manifest;
   });
 
-  it('lists exactly the files of the folder, the headers files among them', () => {
+  it('lists exactly the files of the folder, the headers files and the files for search engines among them', () => {
     expect(manifest.files.map(({ path }) => path)).toEqual(filesOnDisk(siteDir));
-    expect(manifest.files.map(({ path }) => path)).toEqual(expect.arrayContaining(['_headers', 'nginx-headers.conf', 'index.html']));
+    expect(manifest.files.map(({ path }) => path)).toEqual(expect.arrayContaining(['_headers', 'nginx-headers.conf', 'index.html', 'robots.txt', 'sitemap.xml']));
   });
 
   it("gives each file's size, gzip size and SHA-256 as they are on disk", () => {
