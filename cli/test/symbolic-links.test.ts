@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { runCli, type CliRun } from './run-cli.ts';
@@ -86,6 +86,30 @@ describe('a symbolic link in the countries folder', () => {
     linkInPlaceOf('countries/pl.yaml', '../no-such-file');
     const result = await run('validate');
     expect(result.stdout).toMatch(/^countries\/pl\.yaml:1:1: this is a symbolic link to a file outside countries\//m);
+    expect(result.exitCode).toBe(1);
+  }, 60_000);
+});
+
+describe('a countries folder or file that reaches outside in other ways', () => {
+  it('refuses a hard link, which git cannot carry but a copy can, printing nothing of the file', async () => {
+    const file = join(kit, 'countries', 'pl.yaml');
+    replaced.push({ file, content: readFileSync(file) });
+    rmSync(file);
+    linkSync(join(kit, '.env'), file);
+    const result = await run('validate', '--format', 'github');
+    expect(result.stdout).toMatch(/^::error file=countries\/pl\.yaml,line=1,col=1::this file has other names \(a hard link\)/m);
+    expect(printed(result)).not.toContain(SECRET);
+    expect(result.exitCode).toBe(1);
+  }, 60_000);
+
+  it('refuses a countries folder that is itself a symbolic link, which a pull request can commit', async () => {
+    const outside = join(kit, 'outside');
+    mkdirSync(outside, { recursive: true });
+    writeFileSync(join(outside, 'pl.yaml'), `SECRET=${SECRET}\n`);
+    symlinkSync(outside, join(kit, 'linked-countries'));
+    const result = await run('validate', 'linked-countries');
+    expect(printed(result)).toContain('linked-countries/pl.yaml:1:1: the folder linked-countries/ is a symbolic link');
+    expect(printed(result)).not.toContain(SECRET);
     expect(result.exitCode).toBe(1);
   }, 60_000);
 });

@@ -18,11 +18,15 @@ export type FileBytes = { bytes: Buffer } | { problem: string };
  * is not followed (see symbolicLinkProblem).
  */
 export function readFileBytes(path: string): FileBytes {
+  const linkedFolder = linkedFolderProblem(path);
+  if (linkedFolder) return { problem: linkedFolder };
   const descriptor = openWithoutFollowing(path);
   if (typeof descriptor === 'string') return { problem: descriptor };
   try {
     const stats = fstatSync(descriptor);
     if (!stats.isFile()) return { problem: `this is ${kindOf(stats)}, not a regular file; allowed: a regular file` };
+    // Another name of the same file may be anything outside the folder (a copy's .env); git never makes one.
+    if (stats.nlink > 1) return { problem: 'this file has other names (a hard link), so it may be a file from outside the folder; allowed: a regular file of its own (copy it), and nothing of it was shown' };
     // One byte more than allowed tells a file that grew past the limit since fstat from one that did not.
     const buffer = Buffer.alloc(MAX_FILE_BYTES + 1);
     let length = 0;
@@ -38,6 +42,16 @@ export function readFileBytes(path: string): FileBytes {
   } finally {
     closeSync(descriptor);
   }
+}
+
+/**
+ * A file's folder that is itself a symbolic link (a committed `countries -> /somewhere`) leads
+ * wherever it points: refused like a linked file, before anything in it is read.
+ */
+function linkedFolderProblem(path: string): string | undefined {
+  const folder = dirname(path);
+  if (!lstatSync(folder, { throwIfNoEntry: false })?.isSymbolicLink()) return undefined;
+  return `the folder ${escapeUnsafe(displayPath(folder))}/ is a symbolic link; allowed: a folder of its own, not a link (nothing of what it points to was read)`;
 }
 
 /**
