@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CountryCode } from '../config/country.generated';
+import { shopBasePath, underBasePath } from '../config/shop-address';
 import { dictionaries, loadCountry } from '../test/storefront';
 import { renderInCountry } from '../test/render';
 import { NewsletterSignup } from './NewsletterSignup';
@@ -47,18 +48,20 @@ describe.each(cases)('the sign-up in $code', ({ code, salutation, names, newslet
     expect(screen.getByText(LL.requiredFootnote)).toBeInTheDocument();
   });
 
-  it('points its links at the country’s pages and states its legal age', async () => {
+  it('points its links at the country’s pages, under its shop’s path, and states its legal age', async () => {
+    // CH_FR's shop lives under /fr/: its pages are /fr/privacy and /fr/contact.
+    const shopPage = (path: string) => underBasePath(shopBasePath(country.shop.url), path);
     const user = userEvent.setup();
     renderInCountry(code, <NewsletterSignup client={fakeClient()} />);
     await expandForm(user, LL.email);
     const voucherLink = screen.getByRole('link', { name: LL.voucherFootnote.link });
     if (['DE', 'AT', 'CH'].includes(code)) expect(voucherLink).toHaveAttribute('href', SHARED_VOUCHER_CONDITIONS);
-    else expect(voucherLink.getAttribute('href')).not.toBe(SHARED_VOUCHER_CONDITIONS);
-    if (privacyHint) expect(screen.getByRole('link', { name: LL.privacyHint.link })).toHaveAttribute('href', '/privacy');
+    else expect(voucherLink.getAttribute('href')).not.toBe(shopPage(SHARED_VOUCHER_CONDITIONS));
+    if (privacyHint) expect(screen.getByRole('link', { name: LL.privacyHint.link })).toHaveAttribute('href', shopPage('/privacy'));
 
     await user.click(screen.getByRole('button', { name: LL.legalNotice.title }));
     expect(screen.getByText(String(age), { exact: false })).toHaveTextContent(String(age));
-    expect(screen.getByRole('link', { name: LL.legalNotice.contactLink })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: LL.legalNotice.contactLink })).toHaveAttribute('href', shopPage('/contact'));
     expect(screen.queryByRole('link', { name: LL.sampleNewsletter }) !== null).toBe(sampleNewsletter);
   });
 
