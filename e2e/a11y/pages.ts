@@ -25,7 +25,8 @@ export function pageVisits(country: CountryConfig): PageVisit[] {
  */
 export async function openHydrated(page: Page, { address, linkInvalid }: PageVisit, copy: NewsletterCopy): Promise<void> {
   await page.goto(`.${address}`);
-  if (linkInvalid) await expect(page.getByText(copy.errors.linkInvalid)).toBeVisible();
+  // The notice comes after the page's code, its CSRF token and the service's answer: on a busy 2-core machine, more than 5 s.
+  if (linkInvalid) await expect(page.getByText(copy.errors.linkInvalid)).toBeVisible({ timeout: 15_000 });
   await page.waitForFunction(() =>
     [...document.querySelectorAll('button')].every((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber'))),
   );
