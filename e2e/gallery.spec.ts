@@ -9,6 +9,8 @@ for (const { config, baseURL } of galleryServers) {
     test.use({ baseURL });
 
     test('shows every widget in the country’s locale with no WCAG 2.1 AA violation', async ({ page }) => {
+      // Every widget of the gallery, and axe over the whole long page: 20-35 s on the 2-core machines.
+      test.setTimeout(60_000);
       await page.goto('/_gallery');
       await expect(page.getByRole('heading', { level: 1, name: 'Widget gallery' })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', config.locale);

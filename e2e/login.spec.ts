@@ -146,6 +146,8 @@ for (const { config, baseURL } of servedCountries) {
     });
 
     test('sends the shopper to / of the shop, never to another host named as the target', async ({ context, page }) => {
+      // A login and six more visits to the login page, each redirected: 16-35 s on the 2-core machines.
+      test.setTimeout(60_000);
       // Should a target slip through, the browser would leave for it: answer there instead of the network.
       const elsewhere: string[] = [];
       await context.route(

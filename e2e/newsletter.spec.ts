@@ -18,6 +18,8 @@ for (const { config, baseURL } of servedCountries) {
     });
 
     test('signs up, confirms from the mailbox and is thanked; the used link is then refused', async ({ page }) => {
+      // A sign-up, two visits to the mailbox and three whole-page axe checks: 25-35 s on the 2-core machines.
+      test.setTimeout(60_000);
       // Spec §5 allows letters, digits and . - + ' before the @, so CH_FR is written ch-fr.
       const email = `journey-${config.code.toLowerCase().replace('_', '-')}-${Date.now()}@example.com`;
       await openHydratedHome(page, config.locale);
