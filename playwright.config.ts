@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './cli/chromium-flags.ts';
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from './cli/chromium-flags.ts';
 import { galleryServers, serveAllPort, servedCountries } from './e2e/countries.ts';
 
 export default defineConfig({
@@ -14,7 +14,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS },
     trace: 'retain-on-failure',
   },
   webServer: [

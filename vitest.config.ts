@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on CI's two. Most CLI tests wait on a
+    // child process (a build, a server, Lighthouse), so two workers keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         // The build provides this module per country (cli/vite/dayjs-locale.ts); tests render with none.

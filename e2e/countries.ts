@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { bundleDataOfFolder } from '../cli/bundle-data.ts';
+import { inCountryOrder } from '../cli/country-order.ts';
 import type { CountryConfig } from '../src/config/country.generated.ts';
 import { shopBasePath } from '../src/config/shop-address.ts';
 
@@ -36,3 +37,21 @@ export const galleryServers = ['DE', 'TR'].map((code, index) => {
   const port = FIRST_PORT + 19 + index;
   return { config: servedCountries.find(({ config }) => config.code === code)!.config, port, baseURL: `http://127.0.0.1:${port}` };
 });
+
+/**
+ * The fewest served countries that between them show every variant a component has: one for each
+ * layout of the newsletter form (which fields and consents show, which are required) and the first
+ * shop under a path. Suites of a component's behaviour (keyboard, focus, the date picker, a whole
+ * sign-up or login) run in these; the sweeps of every page and the footer's data run in all nine.
+ */
+export const variantCountries: ServedCountry[] = (() => {
+  const byLayout = new Map<string, ServedCountry>();
+  // In the shops' order, so that the first shop (DE) stands for the layout it shares with others.
+  const inOrder = inCountryOrder(servedCountries.map((served) => ({ code: served.config.code, served }))).map(({ served }) => served);
+  for (const served of inOrder) {
+    const layout = JSON.stringify(served.config.newsletter.elements);
+    if (!byLayout.has(layout)) byLayout.set(layout, served);
+  }
+  const underPath = inOrder.find(({ config }) => shopBasePath(config.shop.url) !== '/');
+  return servedCountries.filter((served) => [...byLayout.values()].includes(served) || served === underPath);
+})();

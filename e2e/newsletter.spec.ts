@@ -3,13 +3,13 @@ import { paths } from '../cli/paths.ts';
 import { loadDictionary } from '../cli/validation/locale-keys.ts';
 import type { Translation } from '../locales/i18n-types.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { servedCountries } from './countries.ts';
+import { variantCountries } from './countries.ts';
 import { openHydratedHome } from './hydrated-home.ts';
 import { fillForm, startsWith } from './newsletter-form.ts';
 
 type NewsletterCopy = Translation['newsletter'];
 
-for (const { config, baseURL } of servedCountries) {
+for (const { config, baseURL } of variantCountries) {
   test.describe(`the newsletter sign-up in ${config.code}`, () => {
     test.use({ baseURL: `${baseURL}/` });
     let copy: NewsletterCopy;

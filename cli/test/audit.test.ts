@@ -21,9 +21,9 @@ describe('storefront audit', () => {
     expect(exitCode).toBe(2);
   });
 
-  // A build and four Lighthouse runs in a real Chromium: about a minute here, more on a busy machine.
+  // A build and one Lighthouse run a page in a real Chromium (the median of several is audit-page.test.ts's): some 40 s here.
   it('builds, serves and audits one country, prints its table and writes every report', { timeout: 300_000 }, async () => {
-    const { stdout, stderr, exitCode } = await runCli(['audit', '--country', 'DE', '--runs', '2', '--reports', reports]);
+    const { stdout, stderr, exitCode } = await runCli(['audit', '--country', 'DE', '--runs', '1', '--reports', reports]);
 
     // Scores depend on the machine's load, so a missed target (exit 1) is an acceptable outcome here.
     expect([0, 1], stderr).toContain(exitCode);
@@ -32,7 +32,7 @@ describe('storefront audit', () => {
     expect(stdout).toMatch(/^\/ +\d+ +\d+/m);
     expect(stdout).toMatch(/^\/login +\d+ +\d+/m);
     expect(stdout).toContain(`reports: ${join(reports, 'index.html')}`);
-    expect(stdout).toMatch(/^audited DE \/login \(median of 2 runs\) in \d+\.\d s$/m);
+    expect(stdout).toMatch(/^audited DE \/login in \d+\.\d s$/m);
 
     for (const file of ['de/home.report.html', 'de/home.report.json', 'de/login.report.html', 'de/login.report.json', 'index.html']) {
       expect(existsSync(join(reports, file)), file).toBe(true);

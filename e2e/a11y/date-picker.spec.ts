@@ -3,7 +3,7 @@ import { paths } from '../../cli/paths.ts';
 import { loadDictionary } from '../../cli/validation/locale-keys.ts';
 import type { Translation } from '../../locales/i18n-types.ts';
 import { expectNoAxeViolations } from '../axe.ts';
-import { servedCountries } from '../countries.ts';
+import { variantCountries } from '../countries.ts';
 import { signInAsStaff } from '../staff.ts';
 import { pressTabUntilFocused } from './form-keyboard.ts';
 import { A11Y_VIEWPORTS } from './widths.ts';
@@ -57,7 +57,7 @@ function contrastOf({ color, opacity, layers }: PaintedText): number {
   return contrastRatio(composite(faded(parseRgba(color), opacity), background), background);
 }
 
-for (const { config, baseURL } of servedCountries) {
+for (const { config, baseURL } of variantCountries) {
   for (const viewport of A11Y_VIEWPORTS) {
     test.describe(`the preview date picker in ${config.code} at ${viewport.width} px`, () => {
       test.use({ baseURL: `${baseURL}/`, viewport });
@@ -142,7 +142,7 @@ for (const { config, baseURL } of servedCountries) {
   }
 }
 
-for (const { config, baseURL } of servedCountries) {
+for (const { config, baseURL } of variantCountries) {
   test.describe(`the preview panel in ${config.code} at 320 px with text at 200 %`, () => {
     test.use({ baseURL: `${baseURL}/`, viewport: { width: 320, height: 640 } });
 

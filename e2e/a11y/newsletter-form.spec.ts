@@ -4,7 +4,7 @@ import { loadDictionary } from '../../cli/validation/locale-keys.ts';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import type { Translation } from '../../locales/i18n-types.ts';
 import { expectNoAxeViolations } from '../axe.ts';
-import { servedCountries } from '../countries.ts';
+import { variantCountries } from '../countries.ts';
 import { openHydratedHome } from '../hydrated-home.ts';
 import { holdRequests, pressTabUntilFocused, startsWith, sendKeepingFocus } from './form-keyboard.ts';
 import { A11Y_VIEWPORTS } from './widths.ts';
@@ -56,7 +56,7 @@ function requiredFields(page: Page, country: CountryConfig, copy: Translation['n
   return fields.filter((field): field is RequiredField => field !== false);
 }
 
-for (const { config, baseURL } of servedCountries) {
+for (const { config, baseURL } of variantCountries) {
   for (const viewport of A11Y_VIEWPORTS) {
     test.describe(`the newsletter form by keyboard in ${config.code} at ${viewport.width} px`, () => {
       test.use({ baseURL: `${baseURL}/`, viewport });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 import { pagesOf } from '../../src/pages/routes.ts';
 import { routes } from '../../src/app/routes.ts';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
@@ -21,15 +21,16 @@ export function pageVisits(country: CountryConfig): PageVisit[] {
 
 /**
  * Opens a page and waits until React has taken over every button on it, the deferred footer's
- * included: before that, a click or a Tab would meet the prerendered HTML.
+ * included: before that, a click or a Tab would meet the prerendered HTML. Returns the page's answer.
  */
-export async function openHydrated(page: Page, { address, linkInvalid }: PageVisit, copy: NewsletterCopy): Promise<void> {
-  await page.goto(`.${address}`);
+export async function openHydrated(page: Page, { address, linkInvalid }: PageVisit, copy: NewsletterCopy): Promise<Response | null> {
+  const response = await page.goto(`.${address}`);
   // The notice comes after the page's code, its CSRF token and the service's answer: on a busy 2-core machine, more than 5 s.
   if (linkInvalid) await expect(page.getByText(copy.errors.linkInvalid)).toBeVisible({ timeout: 15_000 });
   await page.waitForFunction(() =>
     [...document.querySelectorAll('button')].every((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber'))),
   );
+  return response;
 }
 
 /** Focuses the newsletter sign-up's email field, where the page has one, so the whole form shows. */

@@ -56,18 +56,18 @@ const CONTROL_CHARACTER = fc.oneof(fc.integer({ min: 0x00, max: 0x08 }), fc.cons
  */
 export const mutations: Record<string, Mutation> = {
   'a required key deleted': {
-    runs: 60,
+    runs: 25,
     mutate: (original) => fc.constantFrom(...requiredKeys(original.data)).map((path) => edited(original, `${path.join('.')} deleted`, (document) => document.deleteIn(path))),
   },
   'a value of the wrong kind': {
-    runs: 60,
+    runs: 25,
     mutate: (original) =>
       fc.constantFrom(...valuePaths(original.data)).map((path) =>
         edited(original, `${path.join('.')} of the wrong kind`, (document) => document.setIn(path, isCollection(document.getIn(path, true)) ? 42 : { wrong: 'kind' })),
       ),
   },
   'an unknown key': {
-    runs: 60,
+    runs: 25,
     // No allowed key starts with "zz".
     mutate: (original) =>
       fc.tuple(fc.constantFrom(...mappingPaths(original.data)), fc.stringMatching(/^[a-zA-Z0-9]{1,12}$/)).map(([path, name]) =>
@@ -75,22 +75,22 @@ export const mutations: Record<string, Mutation> = {
       ),
   },
   'a line indented one space off': {
-    runs: 60,
+    runs: 25,
     mutate: (original) =>
       fc.tuple(fc.constantFrom(...siblingKeyLines(original.text)), fc.boolean()).map(([index, deeper]) =>
         withLine(original.text, index, `line ${index + 1} moved one space ${deeper ? 'right' : 'left'}`, (line) => (deeper ? ` ${line}` : line.slice(1))),
       ),
   },
   'a tab in the indentation': {
-    runs: 60,
+    runs: 25,
     mutate: (original) => fc.constantFrom(...indentedKeyLines(original.text)).map((index) => withLine(original.text, index, `a tab indenting line ${index + 1}`, (line) => `\t${line.slice(1)}`)),
   },
   'a duplicate key': {
-    runs: 60,
+    runs: 25,
     mutate: (original) => fc.constantFrom(...scalarKeyLines(original.text)).map((index) => withLine(original.text, index, `line ${index + 1} twice`, (line) => `${line}\n${line}`)),
   },
   'an alias bomb': {
-    runs: 20,
+    runs: 10,
     // Four levels of nine already make more copies than allowed; the key is unknown besides.
     mutate: (original) =>
       fc.record({ levels: fc.integer({ min: 4, max: 9 }), width: fc.integer({ min: 9, max: 12 }) }).map(({ levels, width }) => ({
@@ -99,19 +99,19 @@ export const mutations: Record<string, Mutation> = {
       })),
   },
   'a control character': {
-    runs: 60,
+    runs: 25,
     mutate: (original) =>
       fc.tuple(byteOffset(original), CONTROL_CHARACTER).map(([offset, codePoint]) =>
         insertedAt(original, offset, Buffer.from(String.fromCharCode(codePoint), 'utf8'), `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`),
       ),
   },
   'an invalid UTF-8 byte': {
-    runs: 60,
+    runs: 25,
     // One byte of 0x80 to 0xFF added to valid UTF-8 leaves a continuation byte too many or one too few.
     mutate: (original) => fc.tuple(byteOffset(original), fc.integer({ min: 0x80, max: 0xff })).map(([offset, byte]) => insertedAt(original, offset, Buffer.from([byte]), `byte 0x${byte.toString(16).toUpperCase()}`)),
   },
   'a 5 MB string': {
-    runs: 6,
+    runs: 3,
     mutate: (original) =>
       fc.constantFrom(...scalarPaths(original.data)).map((path) => edited(original, `a 5 MB string in ${path.join('.')}`, (document) => document.setIn(path, 'lol '.repeat(1_250_000).trim()))),
   },

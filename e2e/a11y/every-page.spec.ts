@@ -2,10 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../../cli/paths.ts';
 import { loadDictionary } from '../../cli/validation/locale-keys.ts';
 import type { Translation } from '../../locales/i18n-types.ts';
+import { FOOTER_PROMOTION_PATH } from '../../src/api/promotion.ts';
+import { routes } from '../../src/app/routes.ts';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
+import { NEWSLETTER_INTERNAL_BASE } from '../../src/newsletter/api/newsletter-client.ts';
+import { NOT_FOUND_PAGE } from '../../src/pages/routes.ts';
+import { expectNoAxeViolations } from '../axe.ts';
 import { servedCountries } from '../countries.ts';
 import { contrastOnBackground } from './contrast.ts';
-import { expandSignup, openHydrated, pageVisits } from './pages.ts';
+import { expandSignup, openHydrated, pageVisits, type PageVisit } from './pages.ts';
 import { installProbes } from './probes.ts';
 import { A11Y_VIEWPORTS, DESKTOP, PHONE } from './widths.ts';
 
@@ -56,6 +61,32 @@ function focusIndicator(page: Page) {
 }
 
 const primaryLanguage = (tag: string) => tag.split('-')[0]!.toLowerCase();
+
+/** The document title and the h1 each page must carry; the h1 of the home and the sign-up pages is checked on its own. */
+function expectedTexts(path: string, copy: Translation): { title: string; heading?: string } {
+  if (path === routes.home) return { title: copy.home.metaTitle };
+  if (path === routes.newsletterConfirmation) return { title: copy.newsletter.confirmation.metaTitle };
+  if (path === routes.subscribeNewsletter) return { title: copy.newsletter.signupPage.metaTitle };
+  if (path === NOT_FOUND_PAGE.path) return { title: copy.notFound.metaTitle, heading: copy.notFound.heading };
+  return { title: copy.login.metaTitle, heading: copy.login.heading };
+}
+
+/**
+ * Collects the page's console errors and uncaught exceptions. Chromium logs every failed load as an
+ * error, even those that answer as they should: the promotion where a country has none (spec §7),
+ * the not-found page itself, and the confirmation of an invalid link.
+ */
+function recordConsoleErrors(page: Page, { address, linkInvalid }: PageVisit): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    const { pathname } = new URL(message.location().url || 'about:blank');
+    const expected =
+      pathname.endsWith(FOOTER_PROMOTION_PATH) || (address === NOT_FOUND_PAGE.path && pathname.endsWith(address)) || (linkInvalid && pathname.includes(NEWSLETTER_INTERNAL_BASE));
+    if (message.type() === 'error' && !expected) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
 
 /**
  * Opens the first group of the footer's phone accordion, where it shows, and says what was still
@@ -122,9 +153,21 @@ for (const { config, baseURL } of servedCountries) {
 
     for (const viewport of A11Y_VIEWPORTS) {
       for (const visit of pageVisits(config)) {
-        test(`${visit.address} at ${viewport.width}px: one h1, field boundaries of 3:1, a visible focus indicator at every Tab stop`, async ({ page }) => {
+        // One visit a page and screen for every whole-page check: each takes its page 4-12 s to open and hydrate on the 2-core machines.
+        test(`${visit.address} at ${viewport.width}px: its answer, language and title, no console error, no axe violation, one h1, field boundaries of 3:1, a visible focus indicator at every Tab stop`, async ({ page }) => {
+          const consoleErrors = recordConsoleErrors(page, visit);
           await page.setViewportSize(viewport);
-          await openHydrated(page, visit, copy.newsletter);
+          const response = await openHydrated(page, visit, copy.newsletter);
+          const path = new URL(visit.address, 'http://shop/').pathname;
+          expect(response?.status()).toBe(path === NOT_FOUND_PAGE.path ? 404 : 200);
+          await expect(page.locator('html')).toHaveAttribute('lang', config.locale);
+          await expect(page.getByRole('banner')).toContainText(config.displayName);
+          const { title, heading } = expectedTexts(path, copy);
+          await expect(page).toHaveTitle(title);
+          if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+          if (path === routes.home) await expect(page.getByRole('heading', { level: 1 })).toContainText(config.displayName);
+          await expectNoAxeViolations(page, visit.address);
+
           await expandSignup(page, copy.newsletter);
           await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
           const failures: string[] = [];
@@ -151,9 +194,29 @@ for (const { config, baseURL } of servedCountries) {
             failures.push(`the button ${showPassword} is no Tab stop`);
           }
           expect(failures).toEqual([]);
+          expect(consoleErrors).toEqual([]);
         });
       }
     }
+
+    test('axe finds no violation on the home page with a footer group open on a phone', async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await openHydrated(page, { address: '/' }, copy.newsletter);
+      await openFirstFooterPanel(page, config);
+      await expectNoAxeViolations(page, 'home with a footer group open');
+    });
+
+    test('a footer link to a page the kit does not build lands on the not-found page, which leads home', async ({ page }) => {
+      await page.goto(`.${routes.home}`);
+      const unbuilt = await page.getByRole('contentinfo').locator('a[href$=".html"]').first().getAttribute('href');
+      const response = await page.goto(unbuilt!);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', config.locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.notFound.heading);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: copy.notFound.homeLink }).click();
+      await expect(page).toHaveURL(`${baseURL}${routes.home}`);
+    });
 
     test('at 320px with text at 200% nothing scrolls sideways or is clipped, the sign-up and a footer panel open', async ({ page }) => {
       await page.setViewportSize(NARROWEST);
@@ -200,3 +263,8 @@ for (const { config, baseURL } of servedCountries) {
     });
   });
 }
+
+test('a country without its own sign-up page answers 404 there', async ({ request }) => {
+  const withoutPage = servedCountries.find(({ config }) => !config.newsletter.signupPage)!;
+  expect((await request.get(`${withoutPage.baseURL}${routes.subscribeNewsletter}`)).status()).toBe(404);
+});
