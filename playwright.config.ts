@@ -6,6 +6,12 @@ export default defineConfig({
   testDir: 'e2e',
   // The nginx suite has its own configuration and servers (e2e/nginx/playwright.config.ts).
   testIgnore: ['nginx/**'],
+  projects: [
+    // The two long serial suites first: the other worker's many short tests then run beside them,
+    // instead of one worker waiting minutes at the end while the other finishes them alone.
+    { name: 'commands', testMatch: ['screenshots.spec.ts', 'new-country.spec.ts'] },
+    { name: 'pages', testIgnore: ['nginx/**', 'screenshots.spec.ts', 'new-country.spec.ts'] },
+  ],
   fullyParallel: true,
   workers: 2,
   retries: 0,

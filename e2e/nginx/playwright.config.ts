@@ -10,6 +10,7 @@ export default defineConfig({
   ...base,
   testDir: '.',
   testIgnore: [],
+  projects: [{ name: 'nginx' }],
   webServer: [],
   globalSetup: './global-setup.ts',
 });
