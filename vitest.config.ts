@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+const LIGHTHOUSE_TESTS = 'cli/test/audit.test.ts';
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on CI's two. Most CLI tests wait on a
@@ -19,7 +21,12 @@ export default defineConfig({
       },
       {
         // The CLI and the reference services never touch a DOM.
-        test: { name: 'cli', environment: 'node', include: ['cli/**/*.test.ts', 'services/**/*.test.ts'], exclude: ['cli/test/bundles/**'] },
+        test: { name: 'cli', environment: 'node', include: ['cli/**/*.test.ts', 'services/**/*.test.ts'], exclude: ['cli/test/bundles/**', LIGHTHOUSE_TESTS] },
+      },
+      {
+        // Lighthouse traces the page's main thread: with another test busy beside it, a run can fail
+        // to trace at all (NO_NAVSTART). It runs once the other projects are done, alone.
+        test: { name: 'lighthouse', environment: 'node', include: [LIGHTHOUSE_TESTS], sequence: { groupOrder: 1 } },
       },
       {
         // Checks on built bundles: run after `storefront build --all`.

@@ -55,3 +55,14 @@ export const variantCountries: ServedCountry[] = (() => {
   const underPath = inOrder.find(({ config }) => shopBasePath(config.shop.url) !== '/');
   return servedCountries.filter((served) => [...byLayout.values()].includes(served) || served === underPath);
 })();
+
+/**
+ * For what every country shows alike, the login page and the staff panel: the first shop, the
+ * first under a path, and TR, whose language cases letters its own way (i and İ, ı and I).
+ */
+export const alikeCountries: ServedCountry[] = (() => {
+  const [first] = inCountryOrder(servedCountries.map((served) => ({ code: served.config.code, served })));
+  const underPath = variantCountries.find(({ config }) => shopBasePath(config.shop.url) !== '/');
+  const turkish = servedCountries.find(({ config }) => config.locale === 'tr-TR');
+  return servedCountries.filter((served) => [first!.served, underPath, turkish].includes(served));
+})();

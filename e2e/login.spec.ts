@@ -5,7 +5,7 @@ import type { Translation } from '../locales/i18n-types.ts';
 import { FOOTER_PROMOTION_PATH } from '../src/api/promotion.ts';
 import { pageAddress } from '../src/config/shop-address.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { variantCountries } from './countries.ts';
+import { alikeCountries } from './countries.ts';
 import { logIn, loginForm, PASSWORD, seededCustomers } from './login-form.ts';
 
 type LoginCopy = Translation['login'];
@@ -55,7 +55,7 @@ function claimsOf(token: string): { ren: number; exp: number } {
 const loginTokenIn = (page: Page) =>
   page.evaluate(() => document.cookie.split('; ').find((part) => part.startsWith('LoginToken='))?.slice('LoginToken='.length));
 
-for (const { config, baseURL } of variantCountries) {
+for (const { config, baseURL } of alikeCountries) {
   const home = `${baseURL}/`;
   // A target is a path of the origin: the shop's own path is part of it (/fr/newsletter/confirm in CH_FR).
   const confirmationTarget = `${new URL(home).pathname}newsletter/confirm`;

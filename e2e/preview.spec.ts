@@ -3,7 +3,7 @@ import { paths } from '../cli/paths.ts';
 import { loadDictionary } from '../cli/validation/locale-keys.ts';
 import type { Translation } from '../locales/i18n-types.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { variantCountries } from './countries.ts';
+import { alikeCountries } from './countries.ts';
 import { signInAsStaff } from './staff.ts';
 
 type PreviewCopy = Translation['preview'];
@@ -11,7 +11,7 @@ type PreviewCopy = Translation['preview'];
 const DESKTOP = { width: 1400, height: 900 };
 const fill = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)(:\w+)?\}/g, (_match, name: string) => params[name]!);
 
-for (const { config, baseURL } of variantCountries) {
+for (const { config, baseURL } of alikeCountries) {
   test.describe(`the staff preview panel in ${config.code}`, () => {
     test.use({ baseURL: `${baseURL}/`, viewport: DESKTOP });
     let copy: PreviewCopy;

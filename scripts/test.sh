@@ -13,7 +13,7 @@ node bin/storefront.js generate --check
 step "country data is valid"
 node bin/storefront.js validate
 step "unit, component and CLI tests"
-npx vitest run --project app --project cli
+npx vitest run --project app --project cli --project lighthouse
 step "build every country"
 node bin/storefront.js build --all
 step "size budgets of every page (initial JavaScript and CSS, gzip)"

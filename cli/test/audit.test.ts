@@ -9,21 +9,10 @@ const reports = mkdtempSync(join(tmpdir(), 'storefront-audit-test-'));
 afterAll(() => rmSync(reports, { recursive: true, force: true }));
 
 describe('storefront audit', () => {
-  it('needs exactly one of --country and --all', async () => {
-    const { stderr, exitCode } = await runCli(['audit', '--reports', reports]);
-    expect(stderr).toContain('pass either --country <code> or --all');
-    expect(exitCode).toBe(2);
-  });
-
-  it.each(['0', '10', '2.5', 'many'])('refuses --runs %s before it builds anything', async (runs) => {
-    const { stderr, exitCode } = await runCli(['audit', '--country', 'DE', '--runs', runs, '--reports', reports]);
-    expect(stderr).toContain(`--runs must be a whole number from 1 to 9, not "${runs}"`);
-    expect(exitCode).toBe(2);
-  });
-
-  // A build and one Lighthouse run a page in a real Chromium (the median of several is audit-page.test.ts's): some 40 s here.
+  // A build and four Lighthouse runs in a real Chromium: about a minute here, more on a busy machine.
+  // Two runs a page: one may fail to trace on a busy machine (NO_NAVSTART), and the median is taken over those that measured.
   it('builds, serves and audits one country, prints its table and writes every report', { timeout: 300_000 }, async () => {
-    const { stdout, stderr, exitCode } = await runCli(['audit', '--country', 'DE', '--runs', '1', '--reports', reports]);
+    const { stdout, stderr, exitCode } = await runCli(['audit', '--country', 'DE', '--runs', '2', '--reports', reports]);
 
     // Scores depend on the machine's load, so a missed target (exit 1) is an acceptable outcome here.
     expect([0, 1], stderr).toContain(exitCode);
@@ -32,7 +21,7 @@ describe('storefront audit', () => {
     expect(stdout).toMatch(/^\/ +\d+ +\d+/m);
     expect(stdout).toMatch(/^\/login +\d+ +\d+/m);
     expect(stdout).toContain(`reports: ${join(reports, 'index.html')}`);
-    expect(stdout).toMatch(/^audited DE \/login in \d+\.\d s$/m);
+    expect(stdout).toMatch(/^audited DE \/login \(median of 2 runs\) in \d+\.\d s$/m);
 
     for (const file of ['de/home.report.html', 'de/home.report.json', 'de/login.report.html', 'de/login.report.json', 'index.html']) {
       expect(existsSync(join(reports, file)), file).toBe(true);

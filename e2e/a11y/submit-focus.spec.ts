@@ -6,7 +6,7 @@ import { paths } from '../../cli/paths.ts';
 import { loadDictionary } from '../../cli/validation/locale-keys.ts';
 import type { Translation } from '../../locales/i18n-types.ts';
 import { expectNoAxeViolations } from '../axe.ts';
-import { variantCountries } from '../countries.ts';
+import { alikeCountries } from '../countries.ts';
 import { signInAsStaff } from '../staff.ts';
 import { holdRequests, startsWith, sendKeepingFocus } from './form-keyboard.ts';
 import { A11Y_VIEWPORTS } from './widths.ts';
@@ -20,7 +20,7 @@ const seededCustomers = (parse(readFileSync(join(import.meta.dirname, '..', '..'
 }).customers;
 
 
-for (const { config, baseURL } of variantCountries) {
+for (const { config, baseURL } of alikeCountries) {
   // e2e/login.spec.ts logs in with the first two customers; each address has 10 attempts in 15 minutes.
   const customer = seededCustomers.filter(({ country }) => country === config.code).at(-1);
 
