@@ -16,12 +16,15 @@ export default defineConfig({
           // happy-dom: Mantine's components run in it and it starts faster than jsdom.
           environment: 'happy-dom',
           setupFiles: ['src/test/setup.ts'],
+          // Two workers share the two cores: a rendering test that takes 2 s alone may take 6 s beside another.
+          testTimeout: 15_000,
           include: ['src/**/*.test.{ts,tsx}'],
         },
       },
       {
         // The CLI and the reference services never touch a DOM.
-        test: { name: 'cli', environment: 'node', include: ['cli/**/*.test.ts', 'services/**/*.test.ts'], exclude: ['cli/test/bundles/**', LIGHTHOUSE_TESTS] },
+        // Many start a process (the CLI, a server): with both cores busy, that alone can take over 5 s.
+        test: { name: 'cli', environment: 'node', include: ['cli/**/*.test.ts', 'services/**/*.test.ts'], exclude: ['cli/test/bundles/**', LIGHTHOUSE_TESTS], testTimeout: 30_000 },
       },
       {
         // Lighthouse traces the page's main thread: with another test busy beside it, a run can fail
