@@ -38,6 +38,10 @@ export const galleryServers = ['DE', 'TR'].map((code, index) => {
   return { config: servedCountries.find(({ config }) => config.code === code)!.config, port, baseURL: `http://127.0.0.1:${port}` };
 });
 
+/** The served countries in the shops' order (countries/order.txt): DE first. */
+const servedInOrder = inCountryOrder(servedCountries.map((served) => ({ code: served.config.code, served }))).map(({ served }) => served);
+const firstUnderPath = servedInOrder.find(({ config }) => shopBasePath(config.shop.url) !== '/');
+
 /**
  * The fewest served countries that between them show every variant a component has: one for each
  * layout of the newsletter form (which fields and consents show, which are required) and the first
@@ -45,24 +49,19 @@ export const galleryServers = ['DE', 'TR'].map((code, index) => {
  * sign-up or login) run in these; the sweeps of every page and the footer's data run in all nine.
  */
 export const variantCountries: ServedCountry[] = (() => {
-  const byLayout = new Map<string, ServedCountry>();
   // In the shops' order, so that the first shop (DE) stands for the layout it shares with others.
-  const inOrder = inCountryOrder(servedCountries.map((served) => ({ code: served.config.code, served }))).map(({ served }) => served);
-  for (const served of inOrder) {
+  const byLayout = new Map<string, ServedCountry>();
+  for (const served of servedInOrder) {
     const layout = JSON.stringify(served.config.newsletter.elements);
     if (!byLayout.has(layout)) byLayout.set(layout, served);
   }
-  const underPath = inOrder.find(({ config }) => shopBasePath(config.shop.url) !== '/');
-  return servedCountries.filter((served) => [...byLayout.values()].includes(served) || served === underPath);
+  return servedCountries.filter((served) => [...byLayout.values()].includes(served) || served === firstUnderPath);
 })();
 
 /**
  * For what every country shows alike, the login page and the staff panel: the first shop, the
  * first under a path, and TR, whose language cases letters its own way (i and İ, ı and I).
  */
-export const alikeCountries: ServedCountry[] = (() => {
-  const [first] = inCountryOrder(servedCountries.map((served) => ({ code: served.config.code, served })));
-  const underPath = variantCountries.find(({ config }) => shopBasePath(config.shop.url) !== '/');
-  const turkish = servedCountries.find(({ config }) => config.locale === 'tr-TR');
-  return servedCountries.filter((served) => [first!.served, underPath, turkish].includes(served));
-})();
+export const alikeCountries: ServedCountry[] = servedCountries.filter(
+  (served) => served === servedInOrder[0] || served === firstUnderPath || served.config.locale === 'tr-TR',
+);
