@@ -50,7 +50,7 @@ program
 
 program
   .command('budgets')
-  .description('check each built page\'s initial JavaScript and CSS (gzip) against its budget; fails naming the largest chunk')
+  .description('check what each built page loads (gzip) against its budgets: JavaScript and CSS up front, and every script loaded without interaction, opened in Chromium from the reference services; fails naming the largest chunks')
   .option('--country <code>', 'check this country\'s build, e.g. TR')
   .option('--all', 'check every country\'s build')
   .option('--out-dir <dir>', 'where the built country folders are', 'dist')

@@ -6,11 +6,12 @@ import type { PageAsset } from './page-weight.ts';
 const js = (href: string, gzip: number): PageAsset => ({ href, kind: 'js', gzip });
 const css = (href: string, gzip: number): PageAsset => ({ href, kind: 'css', gzip });
 
-/** A page whose totals are the sums of its assets, listed largest first as pageWeight lists them. */
-function measured(code: string, path: string, assets: PageAsset[], budget = { js: 100 * KB, css: 12 * KB }): MeasuredPage {
-  const total = (kind: PageAsset['kind']) => assets.filter((asset) => asset.kind === kind).reduce((sum, asset) => sum + asset.gzip, 0);
-  const sorted = [...assets].sort((a, b) => b.gzip - a.gzip);
-  return { code, path, budget, weight: { js: total('js'), css: total('css'), assets: sorted } };
+const BUDGET = { js: 100 * KB, untouchedJs: 150 * KB, css: 12 * KB };
+
+/** A page that loads nothing but its up-front assets unless told otherwise. */
+function measured(code: string, path: string, upFront: PageAsset[], budget = BUDGET, more: Partial<Pick<MeasuredPage, 'untouched' | 'onDemand'>> = {}): MeasuredPage {
+  const untouched = more.untouched ?? upFront.filter(({ kind }) => kind === 'js');
+  return { code, path, budget, upFront, untouched, onDemand: more.onDemand ?? [] };
 }
 
 const lightHome = measured('DE', '/', [js('/assets/index-a1.js', 60 * KB), js('/assets/react-b2.js', 30 * KB), css('/assets/index-c3.css', 8 * KB)]);
@@ -87,8 +88,26 @@ describe('budgetProblems', () => {
   });
 
   it('holds each page to its own budget', () => {
-    const generous = measured('TR', '/login', heavyLogin.weight.assets, { js: 150 * KB, css: 12 * KB });
+    const generous = measured('TR', '/login', heavyLogin.upFront, { ...BUDGET, js: 150 * KB });
     expect(budgetProblems([lightHome, generous, stylishConfirm])).toEqual([expect.stringMatching(/^PL \/newsletter\/confirm: initial CSS /)]);
+  });
+});
+
+describe('budgetProblems on what a page loads without interaction', () => {
+  const afterPaint = js('/assets/SiteFooter-q8.js', 40 * KB);
+  const staffOnly = js('/assets/PreviewPanel-r9.js', 500 * KB);
+
+  it('counts the scripts loaded after paint on top of those loaded up front, naming the largest', () => {
+    const page = measured('DE', '/', lightHome.upFront, BUDGET, { untouched: [js('/assets/index-a1.js', 60 * KB), js('/assets/react-b2.js', 30 * KB), afterPaint, js('/assets/late-s1.js', 25 * KB)] });
+    expect(budgetProblems([page])).toEqual([
+      'DE /: JavaScript loaded without interaction 155.0 KB is 5.0 KB over its budget of 150.0 KB; ' +
+        'largest chunks /assets/index-a1.js (60.0 KB), /assets/SiteFooter-q8.js (40.0 KB), /assets/react-b2.js (30.0 KB)',
+    ]);
+  });
+
+  it('never counts what a page loads only on interaction or for staff', () => {
+    const page = measured('DE', '/', lightHome.upFront, BUDGET, { onDemand: [staffOnly] });
+    expect(budgetProblems([page])).toEqual([]);
   });
 });
 
@@ -97,24 +116,28 @@ describe('formatBudgetTable', () => {
   const [header, ...rows] = table.split('\n');
 
   it('has a header and one row per page', () => {
-    expect(header).toMatch(/^country\s+page\s+JS gzip\s+budget\s+CSS gzip\s+budget\s+largest script$/);
+    expect(header).toMatch(/^country\s+page\s+JS up front\s+budget\s+JS untouched\s+budget\s+CSS\s+budget\s+largest script\s+on demand$/);
     expect(rows).toHaveLength(3);
   });
 
-  it("shows each page's figures next to its budgets, and its largest script with its size", () => {
-    expect(rows[0]!.split(/\s{2,}/)).toEqual(['DE', '/', '90.0 KB', '100.0 KB', '8.0 KB', '12.0 KB', '/assets/index-a1.js 60.0 KB']);
-    expect(rows[1]!.split(/\s{2,}/)).toEqual(['TR', '/login', '150.0 KB', '100.0 KB', '4.0 KB', '12.0 KB', '/assets/login-e5.js 70.0 KB']);
-    expect(rows[2]!.split(/\s{2,}/)).toEqual(['PL', '/newsletter/confirm', '50.0 KB', '100.0 KB', '15.0 KB', '12.0 KB', '/assets/confirm-i9.js 50.0 KB']);
+  it("shows each page's figures next to its budgets, its largest script with its size, and what it loads on demand", () => {
+    expect(rows[0]!.split(/\s{2,}/)).toEqual(['DE', '/', '90.0 KB', '100.0 KB', '90.0 KB', '150.0 KB', '8.0 KB', '12.0 KB', '/assets/index-a1.js 60.0 KB', '–']);
+    expect(rows[1]!.split(/\s{2,}/)).toEqual(['TR', '/login', '150.0 KB', '100.0 KB', '150.0 KB', '150.0 KB', '4.0 KB', '12.0 KB', '/assets/login-e5.js 70.0 KB', '–']);
+    expect(rows[2]!.split(/\s{2,}/)).toEqual(['PL', '/newsletter/confirm', '50.0 KB', '100.0 KB', '50.0 KB', '150.0 KB', '15.0 KB', '12.0 KB', '/assets/confirm-i9.js 50.0 KB', '–']);
   });
 
-  it('names the largest script even when the assets are not in order', () => {
-    const page = measured('HU', '/', []);
-    page.weight = { js: 30 * KB, css: 0, assets: [js('/assets/small-n5.js', 10 * KB), js('/assets/big-o6.js', 20 * KB)] };
-    expect(formatBudgetTable([page]).split('\n')[1]).toMatch(/\/assets\/big-o6\.js 20\.0 KB$/);
+  it('names the largest script loaded without interaction, even when it came after paint and out of order', () => {
+    const page = measured('HU', '/', [], BUDGET, { untouched: [js('/assets/small-n5.js', 10 * KB), js('/assets/big-o6.js', 20 * KB)] });
+    expect(formatBudgetTable([page]).split('\n')[1]).toMatch(/\/assets\/big-o6\.js 20\.0 KB\s+–$/);
   });
 
-  it('shows a dash for a page without scripts', () => {
+  it('sums what a page loads only on demand, with the number of scripts', () => {
+    const page = measured('CZ', '/', lightHome.upFront, BUDGET, { onDemand: [js('/assets/PreviewPanel-r9.js', 30 * KB), js('/assets/de-t2.js', 1.5 * KB)] });
+    expect(formatBudgetTable([page]).split('\n')[1]).toMatch(/\s31\.5 KB in 2$/);
+  });
+
+  it('shows dashes for a page without scripts', () => {
     const page = measured('SK', '/', [css('/assets/only-p7.css', 1 * KB)]);
-    expect(formatBudgetTable([page]).split('\n')[1]).toMatch(/\s–$/);
+    expect(formatBudgetTable([page]).split('\n')[1]).toMatch(/\s–\s+–$/);
   });
 });

@@ -6,6 +6,8 @@ export const KB = 1024;
 export interface PageBudget {
   /** Gzip bytes of the scripts the page loads before it is interactive: entry, its imports, starter. */
   js: number;
+  /** Gzip bytes of every script the page loads without interaction: those and what they load after paint, on idle or by timer. */
+  untouchedJs: number;
   /** Gzip bytes of its stylesheet. */
   css: number;
 }
@@ -21,12 +23,12 @@ export interface PageBudget {
  * with a form to their budget's last bytes: 1 KB more.
  */
 export const PAGE_BUDGETS: Record<PageEntry, PageBudget> = {
-  home: { js: 100 * KB, css: 12 * KB },
-  login: { js: 118 * KB, css: 12 * KB },
-  'mobile-login': { js: 118 * KB, css: 12 * KB },
+  home: { js: 100 * KB, untouchedJs: 200 * KB, css: 12 * KB },
+  login: { js: 118 * KB, untouchedJs: 200 * KB, css: 12 * KB },
+  'mobile-login': { js: 118 * KB, untouchedJs: 200 * KB, css: 12 * KB },
   // The confirmation and sign-up pages hydrate the whole sign-up form.
-  'newsletter-confirmation': { js: 127 * KB, css: 12 * KB },
-  'subscribe-newsletter': { js: 127 * KB, css: 12 * KB },
+  'newsletter-confirmation': { js: 127 * KB, untouchedJs: 200 * KB, css: 12 * KB },
+  'subscribe-newsletter': { js: 127 * KB, untouchedJs: 200 * KB, css: 12 * KB },
   // The shell, three lines and the footer: what it weighs, as the home page without its sign-up.
-  'not-found': { js: 96 * KB, css: 12 * KB },
+  'not-found': { js: 96 * KB, untouchedJs: 200 * KB, css: 12 * KB },
 };
