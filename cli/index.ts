@@ -70,6 +70,16 @@ program
   .action(async (options) => (await import('./commands/audit.ts')).auditCommand(options));
 
 program
+  .command('bench')
+  .description('build a baseline revision and the working tree, serve both and measure them in turn: Lighthouse (mobile) on / and /login and the sign-up\'s INP at 4× CPU slowdown; print both with their ratio, write a JSON file')
+  .option('--country <code>', 'measure this country, e.g. DE')
+  .option('--baseline <revision>', 'the git revision to compare with', 'HEAD')
+  .option('--runs <n>', 'Lighthouse runs per page and build; the median counts', '5')
+  .option('--out <file>', 'the JSON file (default reports/bench-<code>.json)')
+  .addHelpText('after', '\nExamples:\n  $ storefront bench --country DE --baseline 4373eb6\n  $ storefront bench --country TR --baseline 4373eb6 --runs 3')
+  .action(async (options) => (await import('./commands/bench.ts')).benchCommand(options));
+
+program
   .command('screenshots')
   .description('build, serve with the reference services and photograph every page and sign-up state at phone and desktop width; write a review sheet')
   .option('--country <code>', 'photograph this country, e.g. TR')

@@ -1,0 +1,123 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { routes } from '../../src/app/routes.ts';
+import type { LighthouseResult } from '../audit/audit-results.ts';
+import { launchBrowser, runLighthouse, type Browser } from '../audit/run-lighthouse.ts';
+import { signupInteraction } from '../bench/inp-probe.ts';
+import { figuresOf, METRICS, percentile, type MetricKey, type PageFigures } from '../bench/page-figures.ts';
+import { serveRevision, serveWorkingTree, type ServedRevision } from '../bench/served-revision.ts';
+import { CHROMIUM_PATH } from '../chromium-flags.ts';
+import { CliError, UsageError } from '../errors.ts';
+import { displayPath } from '../paths.ts';
+import { launchChromium } from '../screenshots/capture.ts';
+import { formatTable } from '../text-table.ts';
+import { loadValidCountries } from '../valid-countries.ts';
+
+export interface BenchOptions {
+  country?: string;
+  baseline: string;
+  runs: string;
+  out?: string;
+}
+
+const PAGES = [routes.home, routes.login];
+const MAX_RUNS = 15;
+const INP_RUNS = 10;
+
+function parseRuns(text: string): number {
+  const runs = Number(text);
+  if (!Number.isInteger(runs) || runs < 1 || runs > MAX_RUNS) throw new UsageError(`--runs must be a whole number from 1 to ${MAX_RUNS}, not "${text}"`);
+  return runs;
+}
+
+/** Both builds in turn, the first one first on odd runs and last on even ones, so that a machine growing busier or quieter favours neither. */
+function inTurn<T>(run: number, builds: readonly [T, T]): T[] {
+  return run % 2 === 1 ? [...builds] : [...builds].reverse();
+}
+
+interface Compared {
+  page: string;
+  metric: string;
+  baseline: number;
+  current: number;
+}
+
+const ratio = ({ baseline, current }: Compared) => (baseline === 0 ? (current === 0 ? '1.00' : '–') : (current / baseline).toFixed(2));
+
+async function lighthouseFigures(browser: Browser, builds: readonly [ServedRevision, ServedRevision], runs: number): Promise<Compared[]> {
+  const measured = new Map<string, PageFigures[]>();
+  for (let run = 1; run <= runs; run++) {
+    for (const page of PAGES) {
+      for (const build of inTurn(run, builds)) {
+        const url = new URL(`.${page}`, build.home).href;
+        const { lhr } = await runLighthouse(browser, url);
+        const key = `${build.label} ${page}`;
+        measured.set(key, [...(measured.get(key) ?? []), figuresOf(lhr as LighthouseResult)]);
+        console.log(`run ${run} of ${runs}: ${build.label} ${page}`);
+      }
+    }
+  }
+  const median = (build: ServedRevision, page: string, key: MetricKey) => percentile(measured.get(`${build.label} ${page}`)!.map((figures) => figures[key]), 0.5);
+  const metrics = [...METRICS, { key: 'scriptBytes', label: 'script transfer (bytes)' } as const];
+  return PAGES.flatMap((page) => metrics.map(({ key, label }) => ({ page, metric: label, baseline: median(builds[0], page, key), current: median(builds[1], page, key) })));
+}
+
+async function interactionFigures(builds: readonly [ServedRevision, ServedRevision]): Promise<Compared> {
+  const browser = await launchChromium().catch((error: unknown) => {
+    throw new CliError(`could not start Chromium (${CHROMIUM_PATH}): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  });
+  const latencies = new Map<string, number[]>();
+  try {
+    for (let run = 1; run <= INP_RUNS; run++) {
+      for (const build of inTurn(run, builds)) {
+        const latency = await signupInteraction(browser, build.home, `bench-${Date.now()}-${run}@example.com`);
+        latencies.set(build.label, [...(latencies.get(build.label) ?? []), latency]);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const p75 = (build: ServedRevision) => percentile(latencies.get(build.label)!, 0.75);
+  return { page: routes.home, metric: `sign-up INP at 4× slowdown, p75 of ${INP_RUNS} (ms)`, baseline: p75(builds[0]), current: p75(builds[1]) };
+}
+
+/**
+ * Builds a baseline revision and the working tree, serves both, and measures them in turn on one
+ * machine in one run: Lighthouse on / and /login, and the sign-up's INP. Prints each figure for
+ * both with their ratio and writes the JSON. A ratio from one run is the figure to trust: these
+ * machines are shared, and their speed cancels out.
+ */
+export async function benchCommand(options: BenchOptions): Promise<void> {
+  if (!options.country) throw new UsageError('--country is required, e.g. --country DE');
+  const runs = parseRuns(options.runs);
+  const countries = await loadValidCountries({});
+  const country = countries.find(({ code }) => code === options.country!.toUpperCase());
+  if (!country) throw new UsageError(`no country ${options.country}; known: ${countries.map(({ code }) => code).join(', ')}`);
+  const out = resolve(options.out ?? `reports/bench-${country.code.toLowerCase()}.json`);
+
+  const baseline = await serveRevision(options.baseline, country.code);
+  let compared: Compared[];
+  try {
+    const current = await serveWorkingTree(country.code);
+    try {
+      const builds = [baseline, current] as const;
+      const browser = await launchBrowser();
+      try {
+        compared = await lighthouseFigures(browser, builds, runs);
+      } finally {
+        browser.close();
+      }
+      compared.push(await interactionFigures(builds));
+    } finally {
+      await current.close();
+    }
+  } finally {
+    await baseline.close();
+  }
+
+  console.log(`\n${country.code}: ${options.baseline} against the working tree, Lighthouse mobile, median of ${runs} runs\n`);
+  console.log(formatTable(['page', 'figure', options.baseline, 'working tree', 'ratio'], compared.map((row) => [row.page, row.metric, String(Math.round(row.baseline * 1000) / 1000), String(Math.round(row.current * 1000) / 1000), ratio(row)]), (column) => column >= 2));
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify({ country: country.code, baseline: options.baseline, runs, measuredAt: new Date().toISOString(), figures: compared.map((row) => ({ ...row, ratio: ratio(row) })) }, null, 2)}\n`);
+  console.log(`\nwritten: ${displayPath(out)}`);
+}
