@@ -7,7 +7,7 @@ import { gzipSize } from '../build/page-weight.ts';
 import { runCli } from './run-cli.ts';
 
 // A build of one country and two runs of Chromium on its six pages: a minute on a busy machine.
-vi.setConfig({ testTimeout: 180_000 });
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
 
 const outDir = mkdtempSync(join(tmpdir(), 'storefront-budgets-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
