@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -27,12 +27,22 @@ beforeAll(async () => {
   expect(built.stderr).toBe('');
 });
 
+describe('storefront build under a NODE_ENV other than production', () => {
+  it("ships React's production code, which has none of its development checks", () => {
+    // Vitest runs this file with NODE_ENV=test, as a release engineer's shell might have development.
+    expect(process.env.NODE_ENV).toBe('test');
+    const react = readdirSync(join(site, 'assets')).filter((name) => /^react-.*\.js$/.test(name));
+    expect(react).toHaveLength(1);
+    expect(readFileSync(join(site, 'assets', react[0]!), 'utf8')).not.toContain('In HTML, %s cannot be');
+  });
+});
+
 describe('storefront budgets', () => {
   it('counts a script that the home page loads after paint, untouched, against the page, and not as loaded up front', async () => {
     const before = await budgets();
     expect(before.stderr).toBe('');
     expect(before.exitCode).toBe(0);
-    const [, , upFront, , untouched, , , , , , onDemand] = homeRow(before.stdout);
+    const [, , upFront, , untouched, , , , , onDemand] = homeRow(before.stdout);
     // The staff panel and the date picker's locale: the home page loads them only for staff.
     expect(onDemand).toMatch(/^\d+\.\d KB in \d+$/);
 
