@@ -20,15 +20,16 @@ export interface PageBudget {
  * with a form: the error summary, the read-out of blur errors and the busy button that keeps focus.
  * Issue 18 added 0.5 KB to every page (each shop's page list, so that the switcher and the
  * alternates keep the page; the not-found page's texts in every dictionary), which took the pages
- * with a form to their budget's last bytes: 1 KB more.
+ * with a form to their budget's last bytes: 1 KB more. Issue 25 counts what a page loads untouched
+ * after paint as well; until its islands land, that budget holds today's weight so that it cannot grow.
  */
 export const PAGE_BUDGETS: Record<PageEntry, PageBudget> = {
-  home: { js: 100 * KB, untouchedJs: 200 * KB, css: 12 * KB },
-  login: { js: 118 * KB, untouchedJs: 200 * KB, css: 12 * KB },
-  'mobile-login': { js: 118 * KB, untouchedJs: 200 * KB, css: 12 * KB },
+  home: { js: 100 * KB, untouchedJs: 133 * KB, css: 12 * KB },
+  login: { js: 118 * KB, untouchedJs: 128 * KB, css: 12 * KB },
+  'mobile-login': { js: 118 * KB, untouchedJs: 128 * KB, css: 12 * KB },
   // The confirmation and sign-up pages hydrate the whole sign-up form.
-  'newsletter-confirmation': { js: 127 * KB, untouchedJs: 200 * KB, css: 12 * KB },
-  'subscribe-newsletter': { js: 127 * KB, untouchedJs: 200 * KB, css: 12 * KB },
+  'newsletter-confirmation': { js: 127 * KB, untouchedJs: 133 * KB, css: 12 * KB },
+  'subscribe-newsletter': { js: 127 * KB, untouchedJs: 133 * KB, css: 12 * KB },
   // The shell, three lines and the footer: what it weighs, as the home page without its sign-up.
-  'not-found': { js: 96 * KB, untouchedJs: 200 * KB, css: 12 * KB },
+  'not-found': { js: 96 * KB, untouchedJs: 110 * KB, css: 12 * KB },
 };
