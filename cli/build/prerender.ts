@@ -53,7 +53,7 @@ export async function createPrerenderer(): Promise<Prerenderer> {
         const file = join(folder, route.html);
         const page = await render(route.entry, { country: withConstantsFilled(config), locale: config.locale, translations, shops });
         const built = readFileSync(file, 'utf8');
-        const styled = withOneStylesheet(built, [...new Set([...linkedStylesheets(built), ...deferredStylesheets(manifest, route, basePath)])], folder, basePath);
+        const styled = withOneStylesheet(built, [...new Set([...linkedStylesheets(built), ...componentStylesheets(manifest, route, basePath)])], folder, basePath);
         writeFileSync(file, withPrerenderedPage(withScriptsAfterPaint(styled, starter), page));
       }
     },
@@ -71,16 +71,16 @@ function chunkOf(manifest: Manifest, module: string) {
   return chunk;
 }
 
-/** The stylesheets of a page's deferred modules and of every chunk they import, as site addresses under the shop's base path. */
-export function deferredStylesheets(manifest: Manifest, route: Pick<PageRoute, 'deferred' | 'path'>, basePath = '/'): string[] {
+/** The stylesheets of a page's component and of every chunk it imports, as site addresses under the shop's base path. */
+export function componentStylesheets(manifest: Manifest, route: Pick<PageRoute, 'component' | 'path'>, basePath = '/'): string[] {
   const found = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`${route.path} defers ${key}, which the build has no chunk for`);
+    if (!chunk) throw new Error(`${route.path} is rendered by ${key}, which the build has no chunk for`);
     for (const css of chunk.css ?? []) found.add(`${basePath}${css}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const module of route.deferred) visit(relative(appDir, join(projectRoot, module)));
+  visit(relative(appDir, join(projectRoot, route.component)));
   return [...found];
 }
 

@@ -66,7 +66,7 @@ describe('storefront dev', () => {
     const login = await page('http://127.0.0.1:5294/login');
     expect(login.status).toBe(200);
     expect(login.body).toContain('<html lang="hu-HU"');
-    const entry = await page('http://127.0.0.1:5294/src/pages/login.entry.tsx');
+    const entry = await page('http://127.0.0.1:5294/src/pages/login.entry.ts');
     expect(entry.status).toBe(200);
     expect(entry.body).toContain('LoginPage');
   });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
-import { DEV_PAGE_ROUTES, pagesOf } from '../../src/pages/routes.ts';
+import { DEV_PAGE_ROUTES, pagesOf, type PageRoute } from '../../src/pages/routes.ts';
 import { projectRoot } from '../paths.ts';
 
 export const appDir = join(projectRoot, 'app');
@@ -15,9 +15,14 @@ export const EMBED_ENTRIES = { 'newsletter-embed': join(projectRoot, 'src', 'pag
 /** The script that starts each prerendered page's code once the page has painted. */
 export const PAGE_STARTER = join(projectRoot, 'src', 'pages', 'start-after-paint.ts');
 
+/** The name of the build input that carries a page component's stylesheets (see PageRoute.component). */
+export const componentInput = (route: PageRoute): string => `${route.entry}.component`;
+
 export function pageInputs(country: CountryConfig): Record<string, string> {
   return {
     ...Object.fromEntries(pagesOf(country).map((route) => [route.entry, join(appDir, route.html)])),
+    // Never loaded by a page: built for their stylesheets only, as the server alone renders the components.
+    ...Object.fromEntries(pagesOf(country).map((route) => [componentInput(route), join(projectRoot, route.component)])),
     ...EMBED_ENTRIES,
     'start-after-paint': PAGE_STARTER,
   };

@@ -36,7 +36,7 @@ export function viteConfigFor(config: CountryConfig, shops: readonly ShopEntry[]
       outDir: countryOutDir(outDir, config),
       emptyOutDir: true,
       reportCompressedSize: false,
-      // Read by the prerender step: which stylesheets the deferred parts of a page need.
+      // Read by the prerender step: which stylesheets the page's component needs.
       manifest: true,
       rolldownOptions: {
         input: pageInputs(config),

@@ -18,14 +18,19 @@ export interface StorefrontProvidersProps {
   translations: Dictionary;
   /** Every country's shop, in order, for the country switcher and the hreflang alternates. */
   shops: readonly ShopEntry[];
+  /**
+   * Around an island of a page (src/islands) rather than the whole page: the page already has
+   * Mantine's CSS variables and global classes, and an island's HTML must not repeat them. @default false
+   */
+  island?: boolean;
   children: ReactNode;
 }
 
 /** Everything a page needs around it: theme and styles, the country's data, every country's shop and its translations. */
-export function StorefrontProviders({ country, locale, translations, shops, children }: StorefrontProvidersProps) {
+export function StorefrontProviders({ country, locale, translations, shops, island = false, children }: StorefrontProvidersProps) {
   return (
     // Forced light: the palette is checked for contrast in the light scheme only.
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" withCssVariables={!island} withGlobalClasses={!island}>
       <CountryProvider country={country}>
         <ShopsProvider shops={shops}>
           <I18nProvider locale={locale} translations={translations}>

@@ -9,11 +9,12 @@ export interface ConsentSettingsButtonProps {
 
 /**
  * Opens the cookie-consent preferences panel. It looks like its neighbouring links but is a
- * button: it changes nothing in the address bar, it only tells the consent tool to open.
+ * button: it changes nothing in the address bar, it only tells the consent tool to open, through
+ * the event enhance-footer.ts dispatches on window.
  */
 export function ConsentSettingsButton({ text, eventName }: ConsentSettingsButtonProps) {
   return (
-    <button type="button" className={classes.linkButton} onClick={() => window.dispatchEvent(new CustomEvent(eventName, { bubbles: true }))}>
+    <button type="button" className={classes.linkButton} data-consent-event={eventName}>
       {text}
     </button>
   );

@@ -1,9 +1,8 @@
-import type { CountryCode, DeviceClass } from '../config/country.generated';
+import type { CountryCode } from '../config/country.generated';
 import { useCountry } from '../config/CountryContext';
 import { usePagePath } from '../config/PagePathContext';
 import { pageAddressIn, type ShopEntry } from '../config/shop-entry';
 import { useShopLink } from '../config/use-shop-link';
-import { isTabletOrPhone } from '../widgets/layout';
 import classes from './CountrySwitcher.module.css';
 import { flagSrc } from './footer-images';
 
@@ -12,8 +11,6 @@ export interface CountrySwitcherProps {
   shops: readonly ShopEntry[];
   /** The country marked selected @default useCountry().code */
   current?: CountryCode;
-  /** The visitor's device class; tablets and phones get no switcher @default none (CSS decides by width) */
-  deviceClass?: DeviceClass;
   /** Names the navigation landmark @default none */
   label?: string;
 }
@@ -21,18 +18,16 @@ export interface CountrySwitcherProps {
 /**
  * The country selector (spec §2.4): plain links, so choosing one is an ordinary navigation that
  * works before the script loads. Each leads to this page in that shop, or to its home page when
- * the page is country-specific and that shop has none. Not rendered for tablet and phone device
- * classes, and hidden by CSS below the tablet breakpoint for visitors whose device class is not
- * known.
+ * the page is country-specific and that shop has none. Hidden by CSS below the tablet breakpoint,
+ * and taken out for tablet and phone device classes once the page knows the device (enhance-footer.ts).
  */
-export function CountrySwitcher({ shops, current, deviceClass, label }: CountrySwitcherProps) {
+export function CountrySwitcher({ shops, current, label }: CountrySwitcherProps) {
   const country = useCountry();
   const selected = current ?? country.code;
   const path = usePagePath();
   const shopLink = useShopLink();
-  if (deviceClass && isTabletOrPhone(deviceClass)) return null;
   return (
-    <nav className={classes.switcher} aria-label={label}>
+    <nav className={classes.switcher} aria-label={label} data-country-switcher="">
       <ul className={classes.list} role="list">
         {shops.map((shop) => (
           <li key={shop.code}>

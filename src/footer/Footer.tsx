@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { DeviceClass, FooterConfig } from '../config/country.generated';
+import type { FooterConfig } from '../config/country.generated';
 import { useCountry } from '../config/CountryContext';
+import { shopBasePath } from '../config/shop-address';
 import { useShops } from '../config/ShopsContext';
 import { CountrySwitcher } from './CountrySwitcher';
 import type { FooterLabels } from './footer-labels';
@@ -33,15 +34,15 @@ export interface FooterProps {
   newsletterBlock?: ReactNode;
   /** The staff preview panel, when preview is on @default none */
   previewSlot?: ReactNode;
-  /** Called with the view the visitor switches to; without it there is no view switcher @default none */
-  onViewChange?: (view: FooterView) => void;
-  /** The visitor's device class; tablets and phones get no country switcher @default none */
-  deviceClass?: DeviceClass;
   /** Screen-reader names for parts the data gives no heading @default {} */
   labels?: FooterLabels;
 }
 
-/** The footer of every page (spec §2.3), from the country's data. Renders nothing for a country without footer data. */
+/**
+ * The footer of every page (spec §2.3), from the country's data. Renders nothing for a country
+ * without footer data. It is HTML without component code: enhance-footer.ts adds what needs a
+ * script (the view switch, the device class, the services), and the sign-up is an island.
+ */
 export function Footer({
   view,
   footer: footerProp,
@@ -50,8 +51,6 @@ export function Footer({
   promotion,
   newsletterBlock,
   previewSlot,
-  onViewChange,
-  deviceClass,
   labels = {},
 }: FooterProps) {
   const country = useCountry();
@@ -59,7 +58,7 @@ export function Footer({
   const footer = footerProp ?? country.footer;
   if (!footer) return null;
   return (
-    <footer className={classes.footer}>
+    <footer className={classes.footer} data-footer="" data-base-path={shopBasePath(country.shop.url)} data-reduced-cookies={footer.reducedModeCookies.join(' ')}>
       <div className={classes.inner}>
         <h2 className={classes.headline}>{footer.headline}</h2>
         <div className={classes.logoRows}>
@@ -67,21 +66,22 @@ export function Footer({
           <LogoRow logos={footer.paymentLogos} label={labels.paymentLogos} />
         </div>
         <ServiceGroups groups={footer.teaser.groups} view={view} checkout={checkout} />
-        {!reduced && newsletterBlock}
+        {/* A reduced-mode cookie hides these too, once the page has read it (enhance-footer.ts). */}
         {!reduced && (
-          <>
+          <div className={classes.reducible} data-footer-reducible="">
+            {newsletterBlock}
             <SeoLinks seo={footer.seo} />
             <div className={classes.iconGroups}>
               <IconLinks heading={footer.socialMedia.heading} icons={footer.socialMedia.socialMediaIcons} />
               <IconLinks heading={footer.appReferences.heading} icons={footer.appReferences.appIcons} iconSize={APP_BADGE_SIZE} />
             </div>
-          </>
+          </div>
         )}
         <QualityLogos logos={footer.qualityLogos} label={labels.qualityLogos} />
         <LegalLinks links={footer.legalLinks} consentSettingsEvent={footer.consentSettingsEvent} label={labels.legalLinks} />
         <SalesTaxNote salesTax={footer.salesTax} />
-        <CountrySwitcher shops={shops} deviceClass={deviceClass} label={labels.countrySwitcher} />
-        {onViewChange && <ViewSwitcher view={view} viewChanger={footer.viewChanger} onViewChange={onViewChange} />}
+        <CountrySwitcher shops={shops} label={labels.countrySwitcher} />
+        <ViewSwitcher view={view} viewChanger={footer.viewChanger} />
         {/* Last, because it arrives from a service after load: nothing below it can be pushed down. */}
         {promotion}
         {previewSlot}

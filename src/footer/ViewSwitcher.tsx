@@ -8,16 +8,17 @@ export interface ViewSwitcherProps {
   view?: FooterView;
   /** The two button texts from the data */
   viewChanger: ViewChanger;
-  /** Called with the other view when the button is pressed */
-  onViewChange: (view: FooterView) => void;
 }
 
-/** The mobile/desktop switch: it offers the view the visitor is not in. */
-export function ViewSwitcher({ view, viewChanger, onViewChange }: ViewSwitcherProps) {
-  const offer = (shownView: FooterView) => (
-    <Button variant="outline" size="sm" onClick={() => onViewChange(shownView === 'classic' ? 'mobile' : 'classic')}>
-      {shownView === 'classic' ? viewChanger.toMobile : viewChanger.toDesktop}
-    </Button>
-  );
+/** The mobile/desktop switch: it offers the view the visitor is not in; enhance-footer.ts switches. */
+export function ViewSwitcher({ view, viewChanger }: ViewSwitcherProps) {
+  const offer = (shownView: FooterView) => {
+    const offered: FooterView = shownView === 'classic' ? 'mobile' : 'classic';
+    return (
+      <Button variant="outline" size="sm" data-footer-view-switch={offered}>
+        {offered === 'mobile' ? viewChanger.toMobile : viewChanger.toDesktop}
+      </Button>
+    );
+  };
   return <ViewByScreen view={view} render={offer} />;
 }

@@ -1,6 +1,5 @@
 import { Stack } from '@mantine/core';
 import { useRef } from 'react';
-import { useHydrated } from '../app/use-hydrated';
 import { useI18n } from '../i18n/useI18n';
 import { Button } from '../widgets/Button';
 import { ErrorSummary } from '../widgets/ErrorSummary';
@@ -22,7 +21,6 @@ export interface LoginFormProps {
 /** Email and password, sent to the login service; the address the browser is known by is filled in. */
 export function LoginForm({ client, onLoggedIn }: LoginFormProps) {
   const { LL } = useI18n();
-  const hydrated = useHydrated();
   const passwordInput = useRef<HTMLInputElement>(null);
   const form = useStorefrontForm<LoginValues>({
     initialValues: { email: '', password: '' },
@@ -73,7 +71,7 @@ export function LoginForm({ client, onLoggedIn }: LoginFormProps) {
           label={LL.login.password()}
           required
         />
-        <Button type="submit" loading={submitting} disabled={!hydrated}>
+        <Button type="submit" loading={submitting}>
           {LL.login.submit()}
         </Button>
       </Stack>

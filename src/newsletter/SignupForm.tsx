@@ -2,7 +2,6 @@ import { Stack, Text } from '@mantine/core';
 import type { FocusEvent } from 'react';
 import { useCountry } from '../config/CountryContext';
 import type { Consent } from '../config/country.generated';
-import { useHydrated } from '../app/use-hydrated';
 import { useI18n } from '../i18n/useI18n';
 import { Button } from '../widgets/Button';
 import { ErrorSummary } from '../widgets/ErrorSummary';
@@ -29,7 +28,6 @@ export interface SignupFormProps {
 /** The sign-up form of spec §2.1; every element shows, or is required, as the country's data says. */
 export function SignupForm({ form, expanded, onEmailFocus, heldConsents, submitting, onSubmit }: SignupFormProps) {
   const { LL } = useI18n();
-  const hydrated = useHydrated();
   const { newsletter } = useCountry();
   const { elements, links } = newsletter;
   const emailProps = form.getFieldProps('email');
@@ -107,7 +105,7 @@ export function SignupForm({ form, expanded, onEmailFocus, heldConsents, submitt
             )}
           </>
         )}
-        <Button type="submit" loading={submitting} disabled={!hydrated}>
+        <Button type="submit" loading={submitting}>
           {LL.newsletter.submit()}
         </Button>
         {elements.voucherFootnote.show && (

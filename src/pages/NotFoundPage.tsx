@@ -4,7 +4,7 @@ import { PageShell } from '../app/PageShell';
 import { routes } from '../app/routes';
 import { useI18n } from '../i18n/useI18n';
 import { NOT_FOUND_PAGE } from './routes';
-import { DeferredSiteFooter } from './site-footer/DeferredSiteFooter';
+import { SiteFooter } from './site-footer/SiteFooter';
 import { useShopLink } from '../config/use-shop-link';
 
 /**
@@ -17,7 +17,7 @@ export function NotFoundPage() {
   const shopLink = useShopLink();
   return (
     // Its route keeps it from search engines (noindex, no alternates): a page that is not there has no equivalent in another shop.
-    <PageShell path={NOT_FOUND_PAGE.path} footer={<DeferredSiteFooter hideNewsletter />}>
+    <PageShell path={NOT_FOUND_PAGE.path} footer={<SiteFooter hideNewsletter />}>
       <PageHead title={LL.notFound.metaTitle()} description={LL.notFound.text()} />
       <Title order={1}>{LL.notFound.heading()}</Title>
       <Text size="lg" mt="md">

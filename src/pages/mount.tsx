@@ -1,31 +1,23 @@
-import { startTransition, StrictMode, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
 import { country, locale, shops, translations } from 'virtual:storefront/country';
-import { StorefrontProviders } from '../app/StorefrontProviders.tsx';
-import { startTokenRenewal } from '../login/renewal/start-token-renewal.ts';
+import { AfterCommit } from '../app/AfterCommit';
+import { StorefrontProviders } from '../app/StorefrontProviders';
 
 /**
- * Brings a page to life in the built HTML's #root with the bundle's own country and locale, and
- * starts the login-token renewal that every page of the shop runs in the background.
+ * Renders a whole page in the browser's #root with the bundle's own country and locale: the dev
+ * server's pages, which have no prerendered HTML. Built pages hydrate their islands instead.
  */
-export function mountPage(page: ReactNode): void {
+export function mountPage(Page: ComponentType, onRendered: () => void = () => undefined): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('the page HTML has no #root element');
-  const app = (
+  createRoot(container).render(
     <StrictMode>
       <StorefrontProviders country={country} locale={locale} translations={translations} shops={shops}>
-        {page}
+        <AfterCommit onCommitted={onRendered}>
+          <Page />
+        </AfterCommit>
       </StorefrontProviders>
-    </StrictMode>
+    </StrictMode>,
   );
-  // `storefront build` prerenders every page; only the dev server hands out an empty #root.
-  if (container.hasChildNodes()) {
-    // As a transition, hydration yields to the browser between slices instead of one long task.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  } else {
-    createRoot(container).render(app);
-  }
-  startTokenRenewal();
 }

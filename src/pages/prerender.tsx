@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StorefrontProviders, type StorefrontProvidersProps } from '../app/StorefrontProviders';
+import { islandIdPrefix } from '../islands/islands';
+import { IslandRendererContext, type RenderIsland } from '../islands/IslandRenderer';
 import { HomePage } from './HomePage';
 import { LoginPage } from './LoginPage';
 import { MobileLoginPage } from './MobileLoginPage';
@@ -31,13 +34,26 @@ export interface PrerenderedPage {
 // React puts the elements it hoists (title, meta, link) first, each in exactly one of these forms.
 const LEADING_HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link) [^>]*\/>)+/;
 
+/** Each island apart, with the page's data, as hydrate-island.tsx hydrates it in the browser. */
+function islandRenderer(storefront: Storefront): RenderIsland {
+  return (name, content) =>
+    renderToString(
+      <StorefrontProviders {...storefront} island>
+        {content}
+      </StorefrontProviders>,
+      { identifierPrefix: islandIdPrefix(name) },
+    );
+}
+
 /** A page's HTML as the browser's first render of it will be, once every lazy part has loaded. */
 export async function prerenderPage(entry: PageEntry, storefront: Storefront): Promise<PrerenderedPage> {
   const Page = PAGE_COMPONENTS[entry];
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StorefrontProviders {...storefront}>
-      <Page />
+      <IslandRendererContext value={islandRenderer(storefront)}>
+        <Page />
+      </IslandRendererContext>
     </StorefrontProviders>,
     {
       // React would leave a failed part for the browser to render; a build must not ship that quietly.

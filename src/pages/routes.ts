@@ -1,20 +1,20 @@
 import { routes } from '../app/routes.ts';
 import type { CountryConfig } from '../config/country.generated.ts';
 
-/** The entry module of each page: src/pages/<entry>.entry.tsx. */
+/** The entry module of each page: src/pages/<entry>.entry.ts. */
 export type PageEntry = 'home' | 'login' | 'mobile-login' | 'newsletter-confirmation' | 'subscribe-newsletter' | 'not-found';
 
 export interface PageRoute {
   path: string;
-  /** The page's entry module: src/pages/<entry>.entry.tsx. */
+  /** The page's entry module: src/pages/<entry>.entry.ts. */
   entry: PageEntry;
   /** Where the built page lands under dist/<code>/. */
   html: string;
   /**
-   * Modules (paths from the project folder) that the page loads after its own code but shows in
-   * its prerendered HTML: their stylesheets load with the page, so nothing moves when they arrive.
+   * The page's component (a path from the project folder), which only the server renders: the
+   * build takes its stylesheets, its islands' among them, into the page's one stylesheet.
    */
-  deferred: readonly string[];
+  component: string;
   /** Countries without it do not get the page; every country does when absent. */
   onlyWhere?: (country: CountryConfig) => boolean;
   /** The HTTP status the page answers with. @default 200 */
@@ -28,27 +28,24 @@ export interface PageRoute {
   canonicalPath?: string;
 }
 
-const FOOTER = 'src/pages/site-footer/SiteFooter.tsx';
-const FOOTER_SIGNUP = 'src/pages/site-footer/FooterSignup.tsx';
-
 /**
  * What every address the shop does not have answers with. Its own path is one of those
  * addresses: it answers 404 there too, and names the page in the dev server and the checks.
  */
-export const NOT_FOUND_PAGE: PageRoute = { path: '/404', entry: 'not-found', html: '404.html', deferred: [FOOTER], status: 404, indexed: false };
+export const NOT_FOUND_PAGE: PageRoute = { path: '/404', entry: 'not-found', html: '404.html', component: 'src/pages/NotFoundPage.tsx', status: 404, indexed: false };
 
 /** Every page of a country's bundle. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: routes.home, entry: 'home', html: 'index.html', deferred: [FOOTER, FOOTER_SIGNUP] },
-  { path: routes.login, entry: 'login', html: 'login/index.html', deferred: [FOOTER] },
-  { path: routes.mobileLogin, entry: 'mobile-login', html: 'm/login/index.html', deferred: [FOOTER], canonicalPath: routes.login },
+  { path: routes.home, entry: 'home', html: 'index.html', component: 'src/pages/HomePage.tsx' },
+  { path: routes.login, entry: 'login', html: 'login/index.html', component: 'src/pages/LoginPage.tsx' },
+  { path: routes.mobileLogin, entry: 'mobile-login', html: 'm/login/index.html', component: 'src/pages/MobileLoginPage.tsx', canonicalPath: routes.login },
   // Each mail's link leads here with its own token: no other shop's page, nothing for search engines.
-  { path: routes.newsletterConfirmation, entry: 'newsletter-confirmation', html: 'newsletter/confirm/index.html', deferred: [FOOTER], indexed: false },
+  { path: routes.newsletterConfirmation, entry: 'newsletter-confirmation', html: 'newsletter/confirm/index.html', component: 'src/pages/NewsletterConfirmationPage.tsx', indexed: false },
   {
     path: routes.subscribeNewsletter,
     entry: 'subscribe-newsletter',
     html: 'subscribenewsletter/index.html',
-    deferred: [FOOTER],
+    component: 'src/pages/SubscribeNewsletterPage.tsx',
     onlyWhere: (country) => country.newsletter.signupPage === true,
   },
   NOT_FOUND_PAGE,

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInCountry } from '../test/render';
 import { dictionaries } from '../test/storefront';
-import { PreviewSlot, STAFF_MARKER_COOKIE } from './PreviewSlot';
+import { PreviewSlot } from './PreviewSlot';
+import { STAFF_MARKER_COOKIE } from './staff-marker';
 import { fakePreviewClient } from './test/fake-preview-client';
 
 const copy = dictionaries['de-DE']!.preview;

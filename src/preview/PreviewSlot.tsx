@@ -1,9 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { readCookie } from '../api/cookies';
 import { previewClient, type PreviewClient, type PreviewState } from './api/preview-client';
+import { STAFF_MARKER_COOKIE } from './staff-marker';
 
-/** Set beside the HttpOnly staff and cobra cookies; lets ordinary shoppers skip the checkauth call. */
-export const STAFF_MARKER_COOKIE = 'previewStaff';
 
 // A chunk of its own: only staff download the panel, its date pickers and dayjs.
 const PreviewPanel = lazy(() => import('./PreviewPanel').then(({ PreviewPanel: Panel }) => ({ default: Panel })));

@@ -9,5 +9,4 @@ export {
   type BreakpointName,
 } from './breakpoints';
 export { detectDeviceClass, isPhone, isTabletOrPhone, type PlatformHints } from './device';
-export { useDeviceClass } from './use-device-class';
 export { DEFAULT_TEXT_ALIGN } from './text';

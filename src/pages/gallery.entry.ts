@@ -1,4 +1,4 @@
 import { GalleryPage } from './gallery/GalleryPage.tsx';
 import { mountPage } from './mount.tsx';
 
-mountPage(<GalleryPage />);
+mountPage(GalleryPage);

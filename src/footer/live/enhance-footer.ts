@@ -1,0 +1,47 @@
+import { loadAbAssignments } from '../../api/ab-assignment';
+import { readCookie } from '../../api/cookies';
+import { psData } from '../../api/psdata';
+import { SIGNUP_SECTION_ID } from '../../newsletter/signup-anchor';
+import { STAFF_MARKER_COOKIE } from '../../preview/staff-marker';
+import { detectDeviceClass, isTabletOrPhone } from '../../widgets/layout/device';
+import { hasReducedModeCookie } from '../reduced-mode';
+import { showPromotion } from './promotion';
+import { wireViewSwitch } from './view-switch';
+
+/** Takes the footer's sign-up out of the page, with the skip link that leads to it. */
+function hideSignup(footer: HTMLElement): void {
+  const signup = footer.querySelector<HTMLElement>('[data-island="footer-signup"]');
+  if (!signup) return;
+  signup.hidden = true;
+  for (const link of document.querySelectorAll(`a[href="#${SIGNUP_SECTION_ID}"]`)) link.remove();
+}
+
+/**
+ * What the footer does that HTML cannot: the view switch and the consent button, the country
+ * switcher's removal on tablets and phones (spec §2.3), the reduced footer for an affiliate or
+ * app cookie, and its services (spec §7): the visitor's A/B groups, the promotion, and psdata,
+ * which hides the sign-up for a browser that has one waiting or done. The staff panel loads only
+ * for staff.
+ */
+export function enhanceFooter(footer: HTMLElement): void {
+  wireViewSwitch(footer);
+  footer.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLElement>('[data-consent-event]');
+    if (button) window.dispatchEvent(new CustomEvent(button.dataset.consentEvent!, { bubbles: true }));
+  });
+  if (isTabletOrPhone(detectDeviceClass(navigator))) footer.querySelector('[data-country-switcher]')?.remove();
+  if (hasReducedModeCookie(document.cookie, (footer.dataset.reducedCookies ?? '').split(' ').filter(Boolean))) {
+    for (const part of footer.querySelectorAll<HTMLElement>('[data-footer-reducible]')) part.hidden = true;
+    hideSignup(footer);
+  }
+  void loadAbAssignments();
+  const promotion = footer.querySelector<HTMLElement>('[data-footer-promotion]');
+  if (promotion) void showPromotion(promotion, footer.dataset.basePath ?? '/');
+  psData
+    .get()
+    .then((data) => data.newsletter.status !== null && hideSignup(footer))
+    // If psdata fails, the sign-up stays: offering it is the safer mistake.
+    .catch(() => undefined);
+  const staffPanel = footer.querySelector<HTMLElement>('[data-staff-preview]');
+  if (staffPanel && readCookie(STAFF_MARKER_COOKIE) === '1') void import('../../preview/mount-preview-slot').then(({ mountPreviewSlot }) => mountPreviewSlot(staffPanel));
+}

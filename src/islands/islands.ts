@@ -1,0 +1,23 @@
+/**
+ * The parts of a page that a shopper can use, each brought to life on its own (issue 25). Every
+ * other part of a page is server-rendered HTML that loads no component code.
+ * - `load`: at once, after the first paint: what the page is for, such as the login form;
+ * - `near`: when it comes within a screen of the viewport, or on the first focus, tap or key in it;
+ * - `interaction`: on the first focus, tap or key in it: a form a shopper may never touch.
+ */
+export const ISLAND_HYDRATION = {
+  login: 'load',
+  'newsletter-confirmation': 'load',
+  'footer-signup': 'near',
+  // /subscribenewsletter's form.
+  'signup-page': 'interaction',
+} as const;
+
+export type IslandName = keyof typeof ISLAND_HYDRATION;
+export type Hydration = (typeof ISLAND_HYDRATION)[IslandName];
+
+/** The attribute an island's element carries once its code has taken it over; tests wait for it. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/** Keeps the ids React gives an island's fields apart from the page's and other islands'; the server and the browser use the same. */
+export const islandIdPrefix = (name: IslandName): string => `${name}-`;

@@ -1,0 +1,70 @@
+import { ISLAND_LOADERS } from './island-loaders';
+import { HYDRATED_ATTRIBUTE, ISLAND_HYDRATION, type IslandName } from './islands';
+
+/** What counts as a shopper starting to use an island. */
+const FIRST_USE = ['focusin', 'pointerdown', 'keydown'] as const;
+
+/** "Near the viewport": within one screen above or below it. */
+const NEAR = '100% 0px';
+
+async function hydrate(element: HTMLElement, name: IslandName): Promise<void> {
+  const [Content, { hydrateIsland }] = await Promise.all([ISLAND_LOADERS[name](), import('./hydrate-island')]);
+  await hydrateIsland(element, name, Content);
+}
+
+/**
+ * A focus that arrived before the code did: React saw no focus event, so the island is told of
+ * it now (the sign-up form opens its further fields on the email's focus, spec §2.1).
+ */
+function replayFocus(element: HTMLElement): void {
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused !== element && element.contains(focused)) {
+    focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  }
+}
+
+/**
+ * Brings one island to life when its time comes. Nothing a shopper does before that is lost:
+ * typed text stays in the fields (React takes it over), focus stays and is replayed, and a form
+ * sent early is held and sent once the island's code has taken it over.
+ */
+function scheduleIsland(element: HTMLElement, name: IslandName): void {
+  let heldForm: HTMLFormElement | undefined;
+  let observer: IntersectionObserver | undefined;
+  const holdSubmit = (event: Event) => {
+    event.preventDefault();
+    heldForm = event.target as HTMLFormElement;
+    wake();
+  };
+  let woken = false;
+  const wake = () => {
+    if (woken) return;
+    woken = true;
+    observer?.disconnect();
+    for (const type of FIRST_USE) element.removeEventListener(type, wake, true);
+    hydrate(element, name)
+      .then(() => {
+        element.removeEventListener('submit', holdSubmit, true);
+        element.setAttribute(HYDRATED_ATTRIBUTE, '');
+        replayFocus(element);
+        heldForm?.requestSubmit();
+      })
+      .catch((error: unknown) => console.error(`the ${name} part of the page could not start:`, error));
+  };
+  element.addEventListener('submit', holdSubmit, true);
+  const when = ISLAND_HYDRATION[name];
+  if (when === 'load') return wake();
+  for (const type of FIRST_USE) element.addEventListener(type, wake, { capture: true, passive: true });
+  if (when === 'near') {
+    observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: NEAR });
+    observer.observe(element);
+  }
+}
+
+/** Brings every island of the prerendered page to life, each on its own schedule (islands.ts). */
+export function startIslands(page: ParentNode = document): void {
+  for (const element of page.querySelectorAll<HTMLElement>('[data-island]')) {
+    const name = element.dataset.island;
+    if (name && name in ISLAND_HYDRATION) scheduleIsland(element, name as IslandName);
+  }
+}

@@ -1,0 +1,12 @@
+import { NewsletterSignup } from './NewsletterSignup';
+
+/** The footer's sign-up, with the country's defaults. */
+export function FooterSignupIsland() {
+  return <NewsletterSignup />;
+}
+
+/** /subscribenewsletter's sign-up: what the page is about, so its heading is the page's h1. */
+export function SignupPageIsland() {
+  return <NewsletterSignup origin="NEWSLETTER" headingOrder={1} />;
+}
+

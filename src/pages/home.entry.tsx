@@ -1,4 +1,0 @@
-import { HomePage } from './HomePage.tsx';
-import { mountPage } from './mount.tsx';
-
-mountPage(<HomePage />);

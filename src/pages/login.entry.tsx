@@ -1,4 +1,0 @@
-import { LoginPage } from './LoginPage.tsx';
-import { mountPage } from './mount.tsx';
-
-mountPage(<LoginPage />);

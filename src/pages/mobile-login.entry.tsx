@@ -1,4 +1,0 @@
-import { MobileLoginPage } from './MobileLoginPage.tsx';
-import { mountPage } from './mount.tsx';
-
-mountPage(<MobileLoginPage />);

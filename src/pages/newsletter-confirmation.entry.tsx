@@ -1,4 +1,0 @@
-import { NewsletterConfirmationPage } from './NewsletterConfirmationPage.tsx';
-import { mountPage } from './mount.tsx';
-
-mountPage(<NewsletterConfirmationPage />);

@@ -1,4 +1,0 @@
-import { NotFoundPage } from './NotFoundPage.tsx';
-import { mountPage } from './mount.tsx';
-
-mountPage(<NotFoundPage />);

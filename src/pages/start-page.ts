@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+// Mantine's base styles and the kit's own for every page, first in the page's stylesheet: the
+// server-rendered page needs them from its first paint, before any island's code.
+import '../app/mantine-styles';
+import { enhanceFooter } from '../footer/live/enhance-footer';
+import { startIslands } from '../islands/start-islands';
+import { startTokenRenewal } from '../login/renewal/start-token-renewal';
+
+/** A page's component, for the dev server only: `import.meta.env.DEV && (() => import(…))`, which a build drops. */
+export type DevPage = false | (() => Promise<ComponentType>);
+
+function enhanceFooters(): void {
+  for (const footer of document.querySelectorAll<HTMLElement>('[data-footer]')) enhanceFooter(footer);
+}
+
+/**
+ * Brings a prerendered page to life without its component code: each island on its own
+ * schedule, the footer's few scripted parts, and the login-token renewal that every page of the
+ * shop runs in the background. The dev server's pages have no prerendered HTML, so there the
+ * whole page renders in the browser.
+ */
+export function startPage(devPage: DevPage): void {
+  if (import.meta.env.DEV && devPage) {
+    void Promise.all([devPage(), import('./mount')]).then(([Page, { mountPage }]) => mountPage(Page, enhanceFooters));
+  } else {
+    startIslands();
+    enhanceFooters();
+  }
+  startTokenRenewal();
+}

@@ -1,4 +1,0 @@
-import { SubscribeNewsletterPage } from './SubscribeNewsletterPage.tsx';
-import { mountPage } from './mount.tsx';
-
-mountPage(<SubscribeNewsletterPage />);
