@@ -21,11 +21,12 @@ for (const served of servedCountries) {
 
     test('on a phone: groups open one at a time, no country switcher, no WCAG 2.1 AA violation', async ({ page }) => {
       await page.setViewportSize(PHONE);
-      await openHydratedHome(page, config.locale);
+      await openHydratedHome(page);
       const contentinfo = page.getByRole('contentinfo');
-      await contentinfo.getByRole('button', { name: first!.heading.link.text }).click();
+      // Each group is a <details> whose <summary> the browser opens and closes; one open at a time.
+      await contentinfo.locator('summary', { hasText: first!.heading.link.text }).click();
       await expect(contentinfo.getByRole('link', { name: first!.overviewLink.text })).toBeVisible();
-      await contentinfo.getByRole('button', { name: second!.heading.link.text }).click();
+      await contentinfo.locator('summary', { hasText: second!.heading.link.text }).click();
       await expect(contentinfo.getByRole('link', { name: second!.overviewLink.text })).toBeVisible();
       await expect(contentinfo.getByRole('link', { name: first!.overviewLink.text })).toBeHidden();
       await expect(contentinfo.getByRole('link', { name: config.shop.label, exact: true })).toBeHidden();
@@ -34,7 +35,7 @@ for (const served of servedCountries) {
 
     test('on a desktop: four columns of groups, the switcher marks the country and navigates', async ({ page }) => {
       await page.setViewportSize(DESKTOP);
-      await openHydratedHome(page, config.locale);
+      await openHydratedHome(page);
       const contentinfo = page.getByRole('contentinfo');
       await expect(contentinfo.getByRole('heading', { level: 3, name: first!.heading.link.text })).toBeVisible();
       // axe checks this page at this width in every-page.spec.ts.
@@ -61,7 +62,7 @@ for (const served of servedCountries) {
       test.use({ userAgent: TABLET_AGENT, viewport: WIDE_TABLET });
 
       test('has no country switcher, by its device class (spec §2.3)', async ({ page }) => {
-        await openHydratedHome(page, config.locale);
+        await openHydratedHome(page);
         const contentinfo = page.getByRole('contentinfo');
         await expect(contentinfo.getByRole('heading', { level: 2, name: footer.headline })).toBeVisible();
         await expect(contentinfo.getByRole('link', { name: config.shop.label, exact: true })).toHaveCount(0);
@@ -72,7 +73,7 @@ for (const served of servedCountries) {
     if (variantCountries.includes(served)) test('hides its newsletter block once this browser has signed up', async ({ page }) => {
       await page.setViewportSize(DESKTOP);
       const copy = ((await loadDictionary(paths.locales, config.locale)) as Translation).newsletter;
-      await openHydratedHome(page, config.locale);
+      await openHydratedHome(page);
       const block = page.getByRole('region', { name: copy.heading });
       await expect(block).toBeVisible();
       await block.getByRole('textbox', { name: new RegExp(`^${copy.email}`) }).fill(`footer-${Date.now()}@example.com`);

@@ -22,7 +22,7 @@ for (const { config, baseURL } of variantCountries) {
       test.setTimeout(60_000);
       // Spec §5 allows letters, digits and . - + ' before the @, so CH_FR is written ch-fr.
       const email = `journey-${config.code.toLowerCase().replace('_', '-')}-${Date.now()}@example.com`;
-      await openHydratedHome(page, config.locale);
+      await openHydratedHome(page);
       await page.getByRole('textbox', { name: startsWith(copy.email) }).focus();
       await expect(page.getByRole('button', { name: copy.legalNotice.title })).toBeVisible();
       await expectNoAxeViolations(page, 'expanded');
@@ -51,7 +51,7 @@ for (const { config, baseURL } of variantCountries) {
     });
 
     test('shows the service’s invalid-email answer on the email field', async ({ page }) => {
-      await openHydratedHome(page, config.locale);
+      await openHydratedHome(page);
       await page.getByRole('textbox', { name: startsWith(copy.email) }).focus();
       await fillForm(page, config, copy, 'nobody@mailbox.invalid');
       await page.getByRole('button', { name: startsWith(copy.submit) }).click();

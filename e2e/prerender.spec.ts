@@ -72,7 +72,7 @@ for (const { config, baseURL } of servedCountries) {
         });
 
       // The footer and its sign-up load their code after the page: their styles must already be in place.
-      await openHydratedHome(page, config.locale);
+      await openHydratedHome(page);
       expect(await paintedBeforeCode()).toBe(true);
       await page.goto(`.${routes.login}`, { waitUntil: 'networkidle' });
       await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -71,7 +71,7 @@ for (const { config, baseURL } of variantCountries) {
         const required = requiredFields(page, config, copy, email);
         const form = page.getByRole('form', { name: copy.heading });
         const submit = form.getByRole('button', { name: startsWith(copy.submit) });
-        await openHydratedHome(page, config.locale);
+        await openHydratedHome(page);
 
         const presses = await pressTabUntilFocused(page, page.getByRole('link', { name: copy.skipLink }), MOST_PRESSES_TO_THE_FORM);
         await page.keyboard.press('Enter');

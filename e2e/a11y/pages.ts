@@ -3,6 +3,7 @@ import { pagesOf } from '../../src/pages/routes.ts';
 import { routes } from '../../src/app/routes.ts';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import type { Translation } from '../../locales/i18n-types.ts';
+import { waitForLivePage } from '../islands.ts';
 
 type NewsletterCopy = Translation['newsletter'];
 
@@ -19,17 +20,12 @@ export function pageVisits(country: CountryConfig): PageVisit[] {
   );
 }
 
-/**
- * Opens a page and waits until React has taken over every button on it, the deferred footer's
- * included: before that, a click or a Tab would meet the prerendered HTML. Returns the page's answer.
- */
+/** Opens a page and waits until it is live (islands.ts). Returns the page's answer. */
 export async function openHydrated(page: Page, { address, linkInvalid }: PageVisit, copy: NewsletterCopy): Promise<Response | null> {
   const response = await page.goto(`.${address}`);
   // The notice comes after the page's code, its CSRF token and the service's answer: on a busy 2-core machine, more than 5 s.
   if (linkInvalid) await expect(page.getByText(copy.errors.linkInvalid)).toBeVisible({ timeout: 15_000 });
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('button')].every((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber'))),
-  );
+  await waitForLivePage(page);
   return response;
 }
 

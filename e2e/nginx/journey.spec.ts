@@ -17,7 +17,7 @@ const isPsData = (url: string) => new URL(url).pathname.endsWith(PSDATA_PATH);
 /** Opens the home page and waits for its psdata answer, which decides whether the footer offers the sign-up. */
 async function openHomeWithPsData(page: Page, locale: string): Promise<number> {
   const psdata = page.waitForResponse((response) => isPsData(response.url()));
-  await openHydratedHome(page, locale);
+  await openHydratedHome(page);
   return (await psdata).status();
 }
 

@@ -42,19 +42,6 @@ describe('CountrySwitcher', () => {
     expect(screen.getByRole('link', { name: /Türkiye/ })).toHaveAttribute('aria-current', 'true');
   });
 
-  it('is shown on desktop devices', () => {
-    renderInCountry('DE', <CountrySwitcher shops={shops} deviceClass="DESKTOP" />);
-
-    expect(screen.getByRole('navigation')).toBeInTheDocument();
-  });
-
-  it.each<DeviceClass>(['TABLET', 'SMARTPHONE', 'MATCH'])('is absent on %s devices', (deviceClass) => {
-    renderInCountry('DE', <Footer view="classic" footer={footerFixture} deviceClass={deviceClass} labels={{ countrySwitcher: 'Land wählen' }} />);
-
-    expect(screen.queryByRole('navigation', { name: 'Land wählen' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Österreich/ })).not.toBeInTheDocument();
-  });
-
   it('leads to the page being shown in every shop, and to a shop’s home page where that shop lacks the page', () => {
     renderInCountry('AT', <PagePathProvider path={routes.subscribeNewsletter}><CountrySwitcher shops={shops} /></PagePathProvider>);
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderInCountry } from '../test/render';
 import { Footer, type FooterProps } from './Footer';
 import { footerFixture } from './test/footer-fixture';
@@ -87,30 +87,10 @@ describe('Footer', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('<b>Hilfe</b>');
   });
 
-  it('has no view switcher when the page does not handle view changes', () => {
-    renderFooter();
+  it('offers the view the shopper is not in (its script switches, enhance-footer.test.tsx)', () => {
+    renderFooter({ view: 'mobile' });
 
+    expect(screen.getByRole('button', { name: 'Zur Desktop-Ansicht' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Zur mobilen Ansicht' })).not.toBeInTheDocument();
-  });
-});
-
-describe('Footer consent settings', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
-  it('is a button that asks the consent tool to open, without leaving the page', async () => {
-    const user = renderFooter();
-    const opened = vi.fn();
-    window.addEventListener('consent:open-settings', opened);
-    const href = window.location.href;
-
-    await user.click(screen.getByRole('button', { name: 'Cookie-Einstellungen' }));
-    window.removeEventListener('consent:open-settings', opened);
-
-    expect(opened).toHaveBeenCalledTimes(1);
-    expect(opened.mock.calls[0]![0]).toBeInstanceOf(CustomEvent);
-    expect(window.location.href).toBe(href);
-    expect(screen.queryByRole('link', { name: 'Cookie-Einstellungen' })).not.toBeInTheDocument();
   });
 });

@@ -11,40 +11,45 @@ function renderFooter(props: Partial<FooterProps> = {}) {
   return userEvent.setup();
 }
 
-const expandedHeaders = () =>
-  screen
-    .queryAllByRole('button')
-    .filter((button) => button.getAttribute('aria-expanded') === 'true')
-    .map((button) => button.textContent);
+/** The group's disclosure, found by its heading. */
+const group = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('details')!;
+const openGroups = () => [...document.querySelectorAll('details[open] h3')].map((heading) => heading.textContent);
 
 describe('Footer in the mobile view', () => {
-  it('shows the service groups as an accordion that starts closed', () => {
+  it('shows the service groups as disclosures under their headings that start closed', () => {
     renderFooter({ view: 'mobile' });
 
     for (const title of ['Bezahlung', 'Versand', 'Rückgabe', 'Kontakt', 'Unternehmen']) {
-      expect(screen.getByRole('heading', { level: 3, name: title })).toContainElement(screen.getByRole('button', { name: title }));
+      expect(screen.getByRole('heading', { level: 3, name: title }).closest('summary')).toBe(group(title).querySelector('summary'));
     }
-    expect(expandedHeaders()).toEqual([]);
+    expect(openGroups()).toEqual([]);
   });
 
-  it('opens one group at a time and closes the open one on a second tap', async () => {
+  it('gives the groups one name, so that the browser keeps one open at a time', () => {
+    renderFooter({ view: 'mobile' });
+
+    const names = new Set([...document.querySelectorAll('details')].map((details) => details.getAttribute('name')));
+    expect([...names]).toHaveLength(1);
+    expect([...names][0]).toBeTruthy();
+  });
+
+  it('opens a group on a tap, and closes it on a second one', async () => {
     const user = renderFooter({ view: 'mobile' });
 
-    await user.click(screen.getByRole('button', { name: 'Bezahlung' }));
-    await user.click(screen.getByRole('button', { name: 'Versand' }));
-    expect(expandedHeaders()).toEqual(['Versand']);
+    await user.click(screen.getByRole('heading', { level: 3, name: 'Versand' }));
+    expect(openGroups()).toEqual(['Versand']);
 
-    await user.click(screen.getByRole('button', { name: 'Versand' }));
-    expect(expandedHeaders()).toEqual([]);
+    await user.click(screen.getByRole('heading', { level: 3, name: 'Versand' }));
+    expect(openGroups()).toEqual([]);
   });
 
   it('shows the links marked hideInClassic and the overview link in an open group', async () => {
     const user = renderFooter({ view: 'mobile' });
 
-    await user.click(screen.getByRole('button', { name: 'Bezahlung' }));
-    const panel = screen.getByRole('region', { name: 'Bezahlung' });
+    await user.click(screen.getByRole('heading', { level: 3, name: 'Bezahlung' }));
+    const panel = group('Bezahlung');
 
-    expect(within(panel).getByText('Bezahlung: Einleitung')).toBeInTheDocument();
+    expect(within(panel).getByText('Bezahlung: Einleitung')).toBeVisible();
     expect(within(panel).getByRole('link', { name: 'Bezahlung immer' })).toHaveAttribute('href', '/payment-s2.html');
     expect(within(panel).getByRole('link', { name: 'Bezahlung nur mobil' })).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Bezahlung Übersicht' })).toHaveAttribute('href', '/payment-s4.html');
@@ -60,7 +65,7 @@ describe('Footer in the classic view', () => {
     expect(within(heading).getByRole('link', { name: 'Versand' })).toHaveAttribute('href', '/shipping-s1.html');
     expect(screen.getByRole('region', { name: 'Kontakt' })).toHaveTextContent('Kontakt: Einleitung');
     expect(screen.getAllByRole('link', { name: /immer$/ })).toHaveLength(4);
-    expect(expandedHeaders()).toEqual([]);
+    expect(document.querySelector('details')).toBeNull();
   });
 
   it('hides the links marked hideInClassic', () => {

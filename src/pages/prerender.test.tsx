@@ -1,8 +1,9 @@
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StorefrontProviders } from '../app/StorefrontProviders';
 import { keyedEntries } from '../footer/keyed-entries';
+import { hydrateIslandIn } from '../islands/island-root';
+import { ISLAND_LOADERS } from '../islands/island-loaders';
+import type { IslandName } from '../islands/islands';
 import { allShops, countryCodes, dictionaryFor, loadCountry } from '../test/storefront';
 import { PAGE_COMPONENTS, prerenderPage } from './prerender';
 import type { PageEntry } from './routes';
@@ -26,26 +27,21 @@ function placePrerendered(page: { body: string }): HTMLElement {
   return container;
 }
 
-// Unmounted after each test: a hydrated page keeps watching the document it was put in.
-const hydratedRoots: Root[] = [];
-
-/** Hydrates the prerendered page in `container` with the page's component, as mountPage does. */
-async function hydratePage(container: HTMLElement, entry: PageEntry, storefront: ReturnType<typeof storefrontOf>, onRecoverableError?: (error: unknown) => void) {
-  const Page = PAGE_COMPONENTS[entry];
-  await act(async () => {
-    const root = hydrateRoot(
-      container,
-      <StorefrontProviders {...storefront}>
-        <Page />
-      </StorefrontProviders>,
-      { onRecoverableError },
-    );
-    hydratedRoots.push(root);
-  });
+/** Hydrates each island of the prerendered page in `container`, as the built page's script does. */
+async function hydratePage(container: HTMLElement, storefront: ReturnType<typeof storefrontOf>, onRecoverableError?: (error: unknown) => void) {
+  for (const element of container.querySelectorAll<HTMLElement>('[data-island]')) {
+    const name = element.dataset.island as IslandName;
+    const Content = await ISLAND_LOADERS[name]();
+    let hydrated: Promise<void> | undefined;
+    // act runs React's work once its callback is done: the hydration's promise is awaited after it.
+    await act(async () => {
+      hydrated = hydrateIslandIn(storefront, element, name, Content, { onRecoverableError });
+    });
+    await hydrated;
+  }
 }
 
 afterEach(() => {
-  act(() => hydratedRoots.splice(0).forEach((root) => root.unmount()));
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   vi.restoreAllMocks();
@@ -63,7 +59,7 @@ describe('prerendered pages', () => {
     expect(page.body).toContain('<main');
   });
 
-  it('hold the footer, with its links, although the footer’s code loads later', async () => {
+  it('hold the footer, with its links, which loads no component code', async () => {
     const page = await prerenderPage('home', storefrontOf('TR'));
 
     expect(page.body).toContain('<footer');
@@ -96,32 +92,12 @@ describe('prerendered pages', () => {
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    await hydratePage(container, 'login', storefront);
+    await hydratePage(container, storefront);
     await act(async () => container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
 
     expect(input('input[type="email"]').value).toBe('kundin@example.de');
     expect(sent).toHaveLength(1);
     expect(await sent[0]!.json()).toMatchObject({ email: 'kundin@example.de', password: 'Geheim123!' });
-  });
-
-  it.each([
-    ['a tablet, by its device class, drops it', 'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36', false],
-    ['a desktop keeps it', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36', true],
-  ])('hold the country switcher; once hydrated, %s', async (_device, userAgent, staysShown) => {
-    const storefront = storefrontOf('DE');
-    const page = await prerenderPage('login', storefront);
-    const container = placePrerendered(page);
-    const switcher = () => container.querySelector('nav[aria-label="Land wählen"]');
-    expect(switcher()).not.toBeNull();
-    await import('./site-footer/SiteFooter');
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
-    vi.stubGlobal('fetch', () => new Promise(() => undefined));
-
-    await hydratePage(container, 'login', storefront);
-
-    expect(switcher() !== null).toBe(staysShown);
   });
 
   describe.each(entries)('%s', (entry) => {
@@ -130,9 +106,6 @@ describe('prerendered pages', () => {
       const page = await prerenderPage(entry, storefront);
       document.head.innerHTML = page.head;
       const container = placePrerendered(page);
-      // The lazy parts' modules are in before hydration, as they are once their chunks have loaded.
-      await import('./site-footer/SiteFooter');
-      await import('./site-footer/FooterSignup');
       const problems: unknown[] = [];
       vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
         const message = args.join(' ');
@@ -142,7 +115,7 @@ describe('prerendered pages', () => {
       // The footer's services would answer after hydration; only hydration is under test here.
       vi.stubGlobal('fetch', () => new Promise(() => undefined));
 
-      await hydratePage(container, entry, storefront, (error) => problems.push(error));
+      await hydratePage(container, storefront, (error) => problems.push(error));
 
       expect(problems).toEqual([]);
       expect(container.querySelector('main')).not.toBeNull();

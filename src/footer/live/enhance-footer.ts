@@ -8,6 +8,9 @@ import { hasReducedModeCookie } from '../reduced-mode';
 import { showPromotion } from './promotion';
 import { wireViewSwitch } from './view-switch';
 
+/** The attribute the footer carries once its script has wired it; tests wait for it. */
+export const LIVE_FOOTER_ATTRIBUTE = 'data-live';
+
 /** Takes the footer's sign-up out of the page, with the skip link that leads to it. */
 function hideSignup(footer: HTMLElement): void {
   const signup = footer.querySelector<HTMLElement>('[data-island="footer-signup"]');
@@ -44,4 +47,5 @@ export function enhanceFooter(footer: HTMLElement): void {
     .catch(() => undefined);
   const staffPanel = footer.querySelector<HTMLElement>('[data-staff-preview]');
   if (staffPanel && readCookie(STAFF_MARKER_COOKIE) === '1') void import('../../preview/mount-preview-slot').then(({ mountPreviewSlot }) => mountPreviewSlot(staffPanel));
+  footer.setAttribute(LIVE_FOOTER_ATTRIBUTE, '');
 }
