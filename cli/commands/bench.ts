@@ -10,6 +10,9 @@ import { CHROMIUM_PATH } from '../chromium-flags.ts';
 import { CliError, UsageError } from '../errors.ts';
 import { displayPath } from '../paths.ts';
 import { launchChromium } from '../screenshots/capture.ts';
+import type { Browser as PlaywrightBrowser } from 'playwright-core';
+import { KB } from '../build/budgets.ts';
+import { untouchedScripts } from '../budgets/untouched-scripts.ts';
 import { formatTable } from '../text-table.ts';
 import { loadValidCountries } from '../valid-countries.ts';
 
@@ -40,6 +43,8 @@ interface Compared {
   metric: string;
   baseline: number;
   current: number;
+  /** Decimals to show. */
+  digits: number;
 }
 
 const ratio = ({ baseline, current }: Compared) => (baseline === 0 ? (current === 0 ? '1.00' : '–') : (current / baseline).toFixed(2));
@@ -58,27 +63,40 @@ async function lighthouseFigures(browser: Browser, builds: readonly [ServedRevis
     }
   }
   const median = (build: ServedRevision, page: string, key: MetricKey) => percentile(measured.get(`${build.label} ${page}`)!.map((figures) => figures[key]), 0.5);
-  const metrics = [...METRICS, { key: 'scriptBytes', label: 'script transfer (bytes)' } as const];
-  return PAGES.flatMap((page) => metrics.map(({ key, label }) => ({ page, metric: label, baseline: median(builds[0], page, key), current: median(builds[1], page, key) })));
+  return PAGES.flatMap((page) => METRICS.map(({ key, label, digits }) => ({ page, metric: label, baseline: median(builds[0], page, key), current: median(builds[1], page, key), digits })));
 }
 
-async function interactionFigures(builds: readonly [ServedRevision, ServedRevision]): Promise<Compared> {
+/** Gzip KB of every script each page loads without interaction, as `storefront budgets` counts them. */
+async function scriptFigures(browser: PlaywrightBrowser, builds: readonly [ServedRevision, ServedRevision]): Promise<Compared[]> {
+  const weigh = async (build: ServedRevision, page: string) =>
+    (await untouchedScripts(browser, new URL(`.${page}`, build.home).href)).reduce((sum, { gzip }) => sum + gzip, 0) / KB;
+  const rows: Compared[] = [];
+  for (const page of PAGES) rows.push({ page, metric: 'scripts loaded untouched, gzip (KB)', baseline: await weigh(builds[0], page), current: await weigh(builds[1], page), digits: 1 });
+  return rows;
+}
+
+async function interactionFigures(browser: PlaywrightBrowser, builds: readonly [ServedRevision, ServedRevision]): Promise<Compared> {
+  const latencies = new Map<string, number[]>();
+  for (let run = 1; run <= INP_RUNS; run++) {
+    for (const build of inTurn(run, builds)) {
+      const latency = await signupInteraction(browser, build.home, `bench-${Date.now()}-${run}@example.com`);
+      latencies.set(build.label, [...(latencies.get(build.label) ?? []), latency]);
+    }
+  }
+  const p75 = (build: ServedRevision) => percentile(latencies.get(build.label)!, 0.75);
+  return { page: routes.home, metric: `sign-up INP at 4× slowdown, p75 of ${INP_RUNS} (ms)`, baseline: p75(builds[0]), current: p75(builds[1]), digits: 0 };
+}
+
+/** The probes that drive the pages themselves: script weight and the sign-up's INP. */
+async function probeFigures(builds: readonly [ServedRevision, ServedRevision]): Promise<Compared[]> {
   const browser = await launchChromium().catch((error: unknown) => {
     throw new CliError(`could not start Chromium (${CHROMIUM_PATH}): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   });
-  const latencies = new Map<string, number[]>();
   try {
-    for (let run = 1; run <= INP_RUNS; run++) {
-      for (const build of inTurn(run, builds)) {
-        const latency = await signupInteraction(browser, build.home, `bench-${Date.now()}-${run}@example.com`);
-        latencies.set(build.label, [...(latencies.get(build.label) ?? []), latency]);
-      }
-    }
+    return [...(await scriptFigures(browser, builds)), await interactionFigures(browser, builds)];
   } finally {
     await browser.close();
   }
-  const p75 = (build: ServedRevision) => percentile(latencies.get(build.label)!, 0.75);
-  return { page: routes.home, metric: `sign-up INP at 4× slowdown, p75 of ${INP_RUNS} (ms)`, baseline: p75(builds[0]), current: p75(builds[1]) };
 }
 
 /**
@@ -107,7 +125,7 @@ export async function benchCommand(options: BenchOptions): Promise<void> {
       } finally {
         browser.close();
       }
-      compared.push(await interactionFigures(builds));
+      compared.push(...(await probeFigures(builds)));
     } finally {
       await current.close();
     }
@@ -116,7 +134,7 @@ export async function benchCommand(options: BenchOptions): Promise<void> {
   }
 
   console.log(`\n${country.code}: ${options.baseline} against the working tree, Lighthouse mobile, median of ${runs} runs\n`);
-  console.log(formatTable(['page', 'figure', options.baseline, 'working tree', 'ratio'], compared.map((row) => [row.page, row.metric, String(Math.round(row.baseline * 1000) / 1000), String(Math.round(row.current * 1000) / 1000), ratio(row)]), (column) => column >= 2));
+  console.log(formatTable(['page', 'figure', options.baseline, 'working tree', 'ratio'], compared.map((row) => [row.page, row.metric, row.baseline.toFixed(row.digits), row.current.toFixed(row.digits), ratio(row)]), (column) => column >= 2));
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify({ country: country.code, baseline: options.baseline, runs, measuredAt: new Date().toISOString(), figures: compared.map((row) => ({ ...row, ratio: ratio(row) })) }, null, 2)}\n`);
   console.log(`\nwritten: ${displayPath(out)}`);

@@ -39,15 +39,21 @@ describe.each(countries)('the %s bundle', (code) => {
   const siteDir = join(paths.dist, code);
   const holdsSignup = (scripts: Set<string>) => [...scripts].some((href) => read(siteDir, href).includes(SIGNUP_CODE));
 
-  it('loads no sign-up code on the login page, neither up front nor with its footer', () => {
-    const scripts = scriptsOf(siteDir, [...htmlScripts(siteDir, 'login/index.html'), lazyChunk(siteDir, 'SiteFooter')]);
+  it.each(['index.html', '404.html'])('has %s load no component code without the shopper: no React, no sign-up', (htmlFile) => {
+    const scripts = scriptsOf(siteDir, htmlScripts(siteDir, htmlFile));
+
+    expect([...scripts].filter((href) => /\/react-[\w-]+\.js$/.test(href))).toEqual([]);
+    expect(holdsSignup(scripts)).toBe(false);
+  });
+
+  it('loads no sign-up code with the login page’s island', () => {
+    const scripts = scriptsOf(siteDir, [...htmlScripts(siteDir, 'login/index.html'), lazyChunk(siteDir, 'LoginIsland'), lazyChunk(siteDir, 'hydrate-island')]);
 
     expect(holdsSignup(scripts)).toBe(false);
   });
 
-  it('loads the sign-up with the home page’s footer, after the page’s own code', () => {
-    expect(holdsSignup(scriptsOf(siteDir, htmlScripts(siteDir, 'index.html')))).toBe(false);
-    expect(holdsSignup(scriptsOf(siteDir, [lazyChunk(siteDir, 'FooterSignup')]))).toBe(true);
+  it('keeps the sign-up in its island’s own chunk', () => {
+    expect(holdsSignup(scriptsOf(siteDir, [lazyChunk(siteDir, 'signup-islands')]))).toBe(true);
   });
 
   it.each(['index.html', 'login/index.html'])('has %s fetch no script up front but the one that starts its code after paint', (htmlFile) => {

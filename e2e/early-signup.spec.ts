@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { paths } from '../cli/paths.ts';
+import { loadDictionary } from '../cli/validation/locale-keys.ts';
+import type { Translation } from '../locales/i18n-types.ts';
+import { servedCountries } from './countries.ts';
+import { fillForm, startsWith } from './newsletter-form.ts';
+
+/** Email only (DE), names and a salutation (HU), a required consent and Turkish casing (TR). */
+const EARLY_COUNTRIES = ['DE', 'HU', 'TR'];
+/** The sign-up island's own code: held back, as on a slow phone network, until the shopper has acted. */
+const ISLAND_CODE = /\/assets\/(?:hydrate-island|signup-islands)-[^/]+\.js$/;
+
+for (const { config, baseURL } of servedCountries.filter(({ config }) => EARLY_COUNTRIES.includes(config.code))) {
+  test.describe(`the footer's sign-up in ${config.code} before its code has arrived`, () => {
+    test.use({ baseURL: `${baseURL}/` });
+
+    test('keeps what was typed and the focus, holds an early submit, and the sign-up arrives exactly once', async ({ page }) => {
+      const copy = ((await loadDictionary(paths.locales, config.locale)) as Translation).newsletter;
+      const email = `early-${config.code.toLowerCase()}-${Date.now()}@example.com`;
+      let release = () => undefined as void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(ISLAND_CODE, async (route) => {
+        await released;
+        await route.continue();
+      });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const signups: string[] = [];
+      page.on('request', (request) => request.method() === 'POST' && request.url().includes('/service/newsletter/') && signups.push(request.url()));
+
+      await page.goto('./');
+      const signup = page.locator('[data-island="footer-signup"]');
+      const field = signup.getByRole('textbox', { name: startsWith(copy.email) });
+      await field.click();
+      await page.keyboard.type(email);
+      await page.keyboard.press('Enter');
+      await expect(field).toHaveValue(email);
+      await expect(field).toBeFocused();
+      await expect(signup).not.toHaveAttribute('data-hydrated');
+      // The early submit neither reloaded the page nor put the address anywhere.
+      expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe(new URL(baseURL).pathname);
+      expect(signups).toEqual([]);
+
+      release();
+      await expect(signup).toHaveAttribute('data-hydrated', '');
+      const success = page.getByText(copy.success.title);
+      // Where the country asks more than the address, the held submit shows what is missing (spec §2.1).
+      await expect(success.or(signup.getByRole('alert'))).toBeVisible();
+      if (!(await success.isVisible())) {
+        await expect(field).toHaveValue(email);
+        await fillForm(page, config, copy, email);
+        await signup.getByRole('button', { name: startsWith(copy.submit) }).click();
+      }
+      await expect(success).toBeVisible();
+      expect(signups).toHaveLength(1);
+
+      await page.goto('./_dev/mailbox');
+      await expect(page.getByRole('link', { name: `Confirm the sign-up of ${email}` })).toHaveCount(1);
+    });
+  });
+}
