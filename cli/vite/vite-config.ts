@@ -40,6 +40,9 @@ export function viteConfigFor(config: CountryConfig, shops: readonly ShopEntry[]
       manifest: true,
       rolldownOptions: {
         input: pageInputs(config),
+        // The page components are inputs for their stylesheets (pages-plugin.ts): kept whole, with
+        // the CSS they import, although no page of the build imports them.
+        preserveEntrySignatures: 'exports-only',
         checks: QUIET_ON_BUSY_MACHINES,
         output: {
           entryFileNames: (chunk) => (chunk.name in EMBED_ENTRIES ? 'assets/[name].js' : 'assets/[name]-[hash].js'),

@@ -4,8 +4,8 @@ import { HYDRATED_ATTRIBUTE, ISLAND_HYDRATION, type IslandName } from './islands
 /** What counts as a shopper starting to use an island. */
 const FIRST_USE = ['focusin', 'pointerdown', 'keydown'] as const;
 
-/** "Near the viewport": within one screen above or below it. */
-const NEAR = '100% 0px';
+/** "Near the viewport": within 200 px of it, about a thumb's scroll on a phone. */
+const NEAR = '200px 0px';
 
 async function hydrate(element: HTMLElement, name: IslandName): Promise<void> {
   const [Content, { hydrateIsland }] = await Promise.all([ISLAND_LOADERS[name](), import('./hydrate-island')]);
