@@ -13,10 +13,12 @@ export async function waitForLivePage(page: Page): Promise<void> {
   });
 }
 
-/** Brings the sign-up island in view, and waits until its code has taken it over. */
+/** Scrolls the sign-up island in view, as a shopper would, and waits until its code has taken it over. */
 export async function hydrateSignup(page: Page): Promise<void> {
   const signup = page.locator('[data-island$="signup"]').first();
   await signup.scrollIntoViewIfNeeded();
+  // Where it was in view already, nothing scrolled: the shopper's scroll is what the island waits for.
+  await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
   // A page's own sign-up (not the footer's) starts on the first touch of it.
   if ((await signup.getAttribute('data-hydrate')) === 'interaction') await signup.locator('input').first().focus();
   await expect(signup).toHaveAttribute('data-hydrated', '');

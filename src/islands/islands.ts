@@ -2,7 +2,7 @@
  * The parts of a page that a shopper can use, each brought to life on its own (issue 25). Every
  * other part of a page is server-rendered HTML that loads no component code.
  * - `load`: at once, after the first paint: what the page is for, such as the login form;
- * - `near`: when it comes within 200 px of the viewport, or on the first focus, tap or key in it;
+ * - `near`: when the shopper scrolls it within 200 px of the viewport, or on the first focus, tap or key in it;
  * - `interaction`: on the first focus, tap or key in it: a form a shopper may never touch.
  */
 export const ISLAND_HYDRATION = {

@@ -56,8 +56,14 @@ function scheduleIsland(element: HTMLElement, name: IslandName): void {
   if (when === 'load') return wake();
   for (const type of FIRST_USE) element.addEventListener(type, wake, { capture: true, passive: true });
   if (when === 'near') {
-    observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: NEAR });
-    observer.observe(element);
+    // From the first scroll: an island that is in view when the page opens waits for the shopper,
+    // so that a phone that only reads the page never pays for its code.
+    const watch = () => {
+      if (woken) return;
+      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: NEAR });
+      observer.observe(element);
+    };
+    window.addEventListener('scroll', watch, { once: true, passive: true });
   }
 }
 
