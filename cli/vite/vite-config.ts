@@ -48,7 +48,14 @@ export function viteConfigFor(config: CountryConfig, shops: readonly ShopEntry[]
           entryFileNames: (chunk) => (chunk.name in EMBED_ENTRIES ? 'assets/[name].js' : 'assets/[name]-[hash].js'),
           chunkFileNames: (chunk) => `assets/${chunkNameOf(chunk)}-[hash].js`,
           // Every page needs React: one chunk under its own name, cached across pages and deploys.
-          codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              // Mantine's stylesheets in one chunk, in the order mantine-styles.ts gives: split over
+              // the chunks that share them, a later Text.css would undo an earlier Anchor.css.
+              { name: 'mantine-styles', test: /@mantine[\\/]core[\\/]styles[\\/]|src[\\/]app[\\/](?:mantine-styles\.ts|[\w-]+\.css)$/ },
+            ],
+          },
         },
       },
     },
