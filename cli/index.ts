@@ -71,7 +71,7 @@ program
 
 program
   .command('bench')
-  .description('build a baseline revision and the working tree, serve both and measure them in turn: Lighthouse (mobile) on / and /login and the sign-up\'s INP at 4× CPU slowdown; print both with their ratio, write a JSON file')
+  .description('build a baseline revision and the working tree, serve both and measure them in turn: Lighthouse (mobile) on / and /login, the scripts they load untouched and the sign-up\'s INP at 4× CPU slowdown; print both with their ratio, write a JSON file')
   .option('--country <code>', 'measure this country, e.g. DE')
   .option('--baseline <revision>', 'the git revision to compare with', 'HEAD')
   .option('--runs <n>', 'Lighthouse runs per page and build; the median counts', '5')
