@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
@@ -15,6 +16,13 @@ import { appDir, EMBED_ENTRIES, pageInputs, pagesPlugin } from './pages-plugin.t
  * always do: the build's speed is the benchmark's business, and a release log should show problems only.
  */
 export const QUIET_ON_BUSY_MACHINES = { bundlerTimings: false };
+
+/** The stylesheets mantine-styles.ts imports for every page, as the ends of their module ids, and the module itself. */
+const BASE_STYLES = (() => {
+  const module = join(projectRoot, 'src', 'app', 'mantine-styles.ts');
+  const imported = [...readFileSync(module, 'utf8').matchAll(/^import '([^']+\.css)';$/gm)].map(([, path]) => (path!.startsWith('.') ? join(dirname(module), path!) : path!));
+  return [module, ...imported];
+})();
 
 export function countryOutDir(outDir: string, config: CountryConfig): string {
   return join(outDir, config.code.toLowerCase());
@@ -51,9 +59,9 @@ export function viteConfigFor(config: CountryConfig, shops: readonly ShopEntry[]
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-              // Mantine's stylesheets in one chunk, in the order mantine-styles.ts gives: split over
+              // Every page's base styles in one chunk, in the order mantine-styles.ts gives: split over
               // the chunks that share them, a later Text.css would undo an earlier Anchor.css.
-              { name: 'mantine-styles', test: /@mantine[\\/]core[\\/]styles[\\/]|src[\\/]app[\\/](?:mantine-styles\.ts|[\w-]+\.css)$/ },
+              { name: 'mantine-styles', test: (id: string) => BASE_STYLES.some((style) => id.endsWith(style)) },
             ],
           },
         },

@@ -19,5 +19,8 @@ export type Hydration = (typeof ISLAND_HYDRATION)[IslandName];
 /** The attribute an island's element carries once its code has taken it over; tests wait for it. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
+/** Marks a form in an island that was sent before the island's code had taken it over: it is sent again once it has. */
+export const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
+
 /** Keeps the ids React gives an island's fields apart from the page's and other islands'; the server and the browser use the same. */
 export const islandIdPrefix = (name: IslandName): string => `${name}-`;

@@ -1,5 +1,5 @@
 import { ISLAND_LOADERS } from './island-loaders';
-import { HYDRATED_ATTRIBUTE, ISLAND_HYDRATION, type IslandName } from './islands';
+import { HELD_SUBMIT_ATTRIBUTE, HYDRATED_ATTRIBUTE, ISLAND_HYDRATION, type IslandName } from './islands';
 
 /** What counts as a shopper starting to use an island. */
 const FIRST_USE = ['focusin', 'pointerdown', 'keydown'] as const;
@@ -29,13 +29,9 @@ function replayFocus(element: HTMLElement): void {
  * sent early is held and sent once the island's code has taken it over.
  */
 function scheduleIsland(element: HTMLElement, name: IslandName): void {
-  let heldForm: HTMLFormElement | undefined;
   let observer: IntersectionObserver | undefined;
-  const holdSubmit = (event: Event) => {
-    event.preventDefault();
-    heldForm = event.target as HTMLFormElement;
-    wake();
-  };
+  // start-after-paint.ts holds a form sent before now, and from now on as well; this starts the island's code for it.
+  const holdSubmit = () => wake();
   let woken = false;
   const wake = () => {
     if (woken) return;
@@ -47,13 +43,15 @@ function scheduleIsland(element: HTMLElement, name: IslandName): void {
         element.removeEventListener('submit', holdSubmit, true);
         element.setAttribute(HYDRATED_ATTRIBUTE, '');
         replayFocus(element);
-        heldForm?.requestSubmit();
+        const held = element.querySelector<HTMLFormElement>(`form[${HELD_SUBMIT_ATTRIBUTE}]`);
+        held?.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
+        held?.requestSubmit();
       })
       .catch((error: unknown) => console.error(`the ${name} part of the page could not start:`, error));
   };
   element.addEventListener('submit', holdSubmit, true);
   const when = ISLAND_HYDRATION[name];
-  if (when === 'load') return wake();
+  if (when === 'load' || element.querySelector(`form[${HELD_SUBMIT_ATTRIBUTE}]`)) return wake();
   for (const type of FIRST_USE) element.addEventListener(type, wake, { capture: true, passive: true });
   if (when === 'near') {
     // From the first scroll: an island that is in view when the page opens waits for the shopper,

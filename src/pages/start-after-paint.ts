@@ -4,7 +4,27 @@
  * a moment later. `storefront build` names the page's entry and the modules it imports on this
  * script's element; the modules are preloaded together, so the imports cost no extra round trips.
  */
+import { HELD_SUBMIT_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../islands/islands';
+
 const script = document.querySelector<HTMLScriptElement>('script[data-page]');
+
+/**
+ * From the first moment the page runs a script, a form sent in an island that its code has not
+ * taken over yet is held, not posted: the browser would reload the page and lose what was typed.
+ * The island's loader sends it once the island is live (start-islands.ts).
+ */
+function holdEarlySubmits(): void {
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as HTMLFormElement;
+      if (!form.closest(`[data-island]:not([${HYDRATED_ATTRIBUTE}])`)) return;
+      event.preventDefault();
+      form.setAttribute(HELD_SUBMIT_ATTRIBUTE, '');
+    },
+    true,
+  );
+}
 
 async function startPage(element: HTMLScriptElement): Promise<void> {
   const modules = (element.dataset.modules ?? '').split(' ').filter(Boolean);
@@ -47,4 +67,5 @@ function afterFirstPaint(start: () => void): void {
   observer.observe({ type: 'paint', buffered: true });
 }
 
+holdEarlySubmits();
 if (script) afterFirstPaint(() => void startPage(script));
