@@ -4,7 +4,10 @@
  * a moment later. `storefront build` names the page's entry and the modules it imports on this
  * script's element; the modules are preloaded together, so the imports cost no extra round trips.
  */
-import { HELD_SUBMIT_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../islands/islands';
+// HYDRATED_ATTRIBUTE and HELD_SUBMIT_ATTRIBUTE of islands.ts, written out: this script runs before
+// the first paint and must fetch nothing more, so it imports nothing.
+const HYDRATED_ATTRIBUTE = 'data-hydrated';
+const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
 
 const script = document.querySelector<HTMLScriptElement>('script[data-page]');
 
