@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Translation } from '../../locales/i18n-types.ts';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
+import { waitForLivePage } from '../live-page.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium-flags.ts';
 import { paths } from '../paths.ts';
 import { loadDictionary } from '../validation/locale-keys.ts';
@@ -25,8 +26,9 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
 }
 
-/** Waits until nothing more arrives or changes: no request for a while, and every font loaded. */
+/** Waits until nothing more arrives or changes: the page live, no request for a while, and every font loaded. */
 async function settle(page: Page): Promise<void> {
+  await waitForLivePage(page);
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     await document.fonts.ready;
