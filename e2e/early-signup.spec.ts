@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../cli/paths.ts';
 import { loadDictionary } from '../cli/validation/locale-keys.ts';
 import type { Translation } from '../locales/i18n-types.ts';
@@ -13,6 +13,17 @@ const EARLY_COUNTRIES = ['DE', 'HU', 'TR'];
  */
 const PAGE_CODE = /\/assets\/(?:home|start-page|hydrate-island|signup-islands)-[^/]+\.js$/;
 
+/** Holds the page's code until the returned function is called. */
+async function holdPageCode(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(PAGE_CODE, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const { config, baseURL } of servedCountries.filter(({ config }) => EARLY_COUNTRIES.includes(config.code))) {
   test.describe(`the footer's sign-up in ${config.code} before the page's code has arrived`, () => {
     test.use({ baseURL: `${baseURL}/` });
@@ -20,12 +31,7 @@ for (const { config, baseURL } of servedCountries.filter(({ config }) => EARLY_C
     test('keeps what was typed and the focus, holds an early submit, and the sign-up arrives exactly once', async ({ page }) => {
       const copy = ((await loadDictionary(paths.locales, config.locale)) as Translation).newsletter;
       const email = `early-${config.code.toLowerCase()}-${Date.now()}@example.com`;
-      let release = () => undefined as void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(PAGE_CODE, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdPageCode(page);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const signups: string[] = [];
@@ -62,3 +68,19 @@ for (const { config, baseURL } of servedCountries.filter(({ config }) => EARLY_C
     });
   });
 }
+
+const german = servedCountries.find(({ config }) => config.code === 'DE')!;
+
+test.describe('the footer\'s sign-up focused before the page\'s code has arrived', () => {
+  test.use({ baseURL: `${german.baseURL}/` });
+
+  test('opens its further fields when the code arrives, without another touch (spec §2.1)', async ({ page }) => {
+    const copy = ((await loadDictionary(paths.locales, german.config.locale)) as Translation).newsletter;
+    const release = await holdPageCode(page);
+    await page.goto('./');
+    const signup = page.locator('[data-island="footer-signup"]');
+    await signup.getByRole('textbox', { name: startsWith(copy.email) }).focus();
+    release();
+    await expect(signup.getByRole('button', { name: copy.legalNotice.title })).toBeVisible();
+  });
+});

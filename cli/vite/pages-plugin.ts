@@ -16,7 +16,7 @@ export const EMBED_ENTRIES = { 'newsletter-embed': join(projectRoot, 'src', 'pag
 export const PAGE_STARTER = join(projectRoot, 'src', 'pages', 'start-after-paint.ts');
 
 /** The name of the build input that carries a page component's stylesheets (see PageRoute.component). */
-export const componentInput = (route: PageRoute): string => `${route.entry}.component`;
+const componentInput = (route: PageRoute): string => `${route.entry}.component`;
 
 export function pageInputs(country: CountryConfig): Record<string, string> {
   return {

@@ -26,6 +26,9 @@ export interface StorefrontProvidersProps {
   children: ReactNode;
 }
 
+/** A bundle's country, locale, translations and shops: what every page and island renders with. */
+export type Storefront = Omit<StorefrontProvidersProps, 'children' | 'island'>;
+
 /** Everything a page needs around it: theme and styles, the country's data, every country's shop and its translations. */
 export function StorefrontProviders({ country, locale, translations, shops, island = false, children }: StorefrontProvidersProps) {
   return (

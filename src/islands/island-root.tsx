@@ -1,10 +1,8 @@
 import { startTransition, StrictMode, type ComponentType } from 'react';
 import { hydrateRoot, type RootOptions } from 'react-dom/client';
 import { AfterCommit } from '../app/AfterCommit';
-import { StorefrontProviders, type StorefrontProvidersProps } from '../app/StorefrontProviders';
+import { StorefrontProviders, type Storefront } from '../app/StorefrontProviders';
 import { islandIdPrefix, type IslandName } from './islands';
-
-export type Storefront = Omit<StorefrontProvidersProps, 'children' | 'island'>;
 
 /**
  * Takes over an island's server-rendered HTML, rendered the same way by prerender.tsx; resolves

@@ -14,7 +14,6 @@ export const ISLAND_HYDRATION = {
 } as const;
 
 export type IslandName = keyof typeof ISLAND_HYDRATION;
-export type Hydration = (typeof ISLAND_HYDRATION)[IslandName];
 
 /** The attribute an island's element carries once its code has taken it over; tests wait for it. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';

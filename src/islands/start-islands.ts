@@ -51,7 +51,8 @@ function scheduleIsland(element: HTMLElement, name: IslandName): void {
   };
   element.addEventListener('submit', holdSubmit, true);
   const when = ISLAND_HYDRATION[name];
-  if (when === 'load' || element.querySelector(`form[${HELD_SUBMIT_ATTRIBUTE}]`)) return wake();
+  // A shopper who sent the form or moved into it before this script ran has started using it already.
+  if (when === 'load' || element.querySelector(`form[${HELD_SUBMIT_ATTRIBUTE}]`) || element.contains(document.activeElement)) return wake();
   for (const type of FIRST_USE) element.addEventListener(type, wake, { capture: true, passive: true });
   if (when === 'near') {
     // From the first scroll: an island that is in view when the page opens waits for the shopper,

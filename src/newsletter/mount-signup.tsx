@@ -1,12 +1,11 @@
 import { createRoot } from 'react-dom/client';
-import { StorefrontProviders, type StorefrontProvidersProps } from '../app/StorefrontProviders';
+import { StorefrontProviders, type Storefront } from '../app/StorefrontProviders';
 import { NewsletterSignup, type NewsletterSignupProps } from './NewsletterSignup';
 
 /** The DOM event a mounted widget dispatches on its element after a sign-up; `detail.email` names the address. */
 export const SUCCESSFUL_SUBMIT_EVENT = 'successfulSubmit';
 
 export type MountNewsletterOptions = Omit<NewsletterSignupProps, 'onSuccessfulSubmit'>;
-export type Storefront = Omit<StorefrontProvidersProps, 'children'>;
 
 /**
  * Puts the sign-up widget into an element of a page that is not built with React. Returns a

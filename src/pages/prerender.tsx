@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { StorefrontProviders, type StorefrontProvidersProps } from '../app/StorefrontProviders';
+import { StorefrontProviders, type Storefront } from '../app/StorefrontProviders';
 import { islandIdPrefix } from '../islands/islands';
 import { IslandRendererContext, type RenderIsland } from '../islands/IslandRenderer';
 import { HomePage } from './HomePage';
@@ -22,7 +22,6 @@ export const PAGE_COMPONENTS: Record<PageEntry, ComponentType> = {
   'not-found': NotFoundPage,
 };
 
-export type Storefront = Omit<StorefrontProvidersProps, 'children'>;
 
 export interface PrerenderedPage {
   /** The page's title, meta and link elements, which belong in the document head. */

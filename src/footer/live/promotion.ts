@@ -12,7 +12,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 }
 
 /** The promotion's block, built from its content; its link is one fetchFooterPromotion found safe. */
-export function promotionBlock(content: PromotionContent, basePath: string): HTMLElement {
+function promotionBlock(content: PromotionContent, basePath: string): HTMLElement {
   const block = element('div', classes.block!, '');
   block.append(element('p', classes.headline!, content.headline), element('p', classes.text!, content.text));
   if (content.link) {
