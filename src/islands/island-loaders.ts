@@ -6,5 +6,5 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<ComponentType>> = 
   login: () => import('../login/LoginIsland').then((module) => module.LoginIsland),
   'footer-signup': () => import('../newsletter/signup-islands').then((module) => module.FooterSignupIsland),
   'signup-page': () => import('../newsletter/signup-islands').then((module) => module.SignupPageIsland),
-  'newsletter-confirmation': () => import('../newsletter/ConfirmationIsland').then((module) => module.ConfirmationIsland),
+  'confirmation-signup': () => import('../newsletter/signup-islands').then((module) => module.LinkInvalidSignupIsland),
 };

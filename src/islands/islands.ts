@@ -1,16 +1,16 @@
 /**
  * The parts of a page that a shopper can use, each brought to life on its own (issue 25). Every
  * other part of a page is server-rendered HTML that loads no component code.
- * - `load`: at once, after the first paint: what the page is for, such as the login form;
+ * - `load`: at once, after the first paint: what the page is for, the login form;
  * - `near`: when the shopper scrolls it within 200 px of the viewport, or on the first focus, tap or key in it;
  * - `interaction`: on the first focus, tap or key in it: a form a shopper may never touch.
  */
 export const ISLAND_HYDRATION = {
   login: 'load',
-  'newsletter-confirmation': 'load',
   'footer-signup': 'near',
-  // /subscribenewsletter's form.
+  // /subscribenewsletter's form, and the one the confirmation page offers again for a link that is no good.
   'signup-page': 'interaction',
+  'confirmation-signup': 'interaction',
 } as const;
 
 export type IslandName = keyof typeof ISLAND_HYDRATION;

@@ -10,3 +10,8 @@ export function SignupPageIsland() {
   return <NewsletterSignup origin="NEWSLETTER" headingOrder={1} />;
 }
 
+
+/** The confirmation page's form, offered again when the mail's link is no good. */
+export function LinkInvalidSignupIsland() {
+  return <NewsletterSignup linkInvalid />;
+}

@@ -9,22 +9,27 @@ import { startTokenRenewal } from '../login/renewal/start-token-renewal';
 /** A page's component, for the dev server only: `import.meta.env.DEV && (() => import(…))`, which a build drops. */
 export type DevPage = false | (() => Promise<ComponentType>);
 
-function enhanceFooters(): void {
-  for (const footer of document.querySelectorAll<HTMLElement>('[data-footer]')) enhanceFooter(footer);
+/** What a page does with its HTML besides the islands: every page's footer, and the page's own script if it has one. */
+function enhancePage(pageScript?: () => void): () => void {
+  return () => {
+    for (const footer of document.querySelectorAll<HTMLElement>('[data-footer]')) enhanceFooter(footer);
+    pageScript?.();
+  };
 }
 
 /**
  * Brings a prerendered page to life without its component code: each island on its own
- * schedule, the footer's few scripted parts, and the login-token renewal that every page of the
- * shop runs in the background. The dev server's pages have no prerendered HTML, so there the
+ * schedule, the footer's few scripted parts, the page's own script (`pageScript`, plain script
+ * like the footer's), and the login-token renewal that every page of the shop runs in the background. The dev server's pages have no prerendered HTML, so there the
  * whole page renders in the browser.
  */
-export function startPage(devPage: DevPage): void {
+export function startPage(devPage: DevPage, pageScript?: () => void): void {
+  const enhance = enhancePage(pageScript);
   if (import.meta.env.DEV && devPage) {
-    void Promise.all([devPage(), import('./mount')]).then(([Page, { mountPage }]) => mountPage(Page, enhanceFooters));
+    void Promise.all([devPage(), import('./mount')]).then(([Page, { mountPage }]) => mountPage(Page, enhance));
   } else {
     startIslands();
-    enhanceFooters();
+    enhance();
   }
   startTokenRenewal();
 }
