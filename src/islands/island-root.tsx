@@ -1,7 +1,8 @@
 import { startTransition, StrictMode, type ComponentType } from 'react';
 import { hydrateRoot, type RootOptions } from 'react-dom/client';
 import { AfterCommit } from '../app/AfterCommit';
-import { StorefrontProviders, type Storefront } from '../app/StorefrontProviders';
+import type { Storefront } from '../app/StorefrontData';
+import { IslandProviders } from './IslandProviders';
 import { islandIdPrefix, type IslandName } from './islands';
 
 /**
@@ -15,11 +16,11 @@ export function hydrateIslandIn(storefront: Storefront, element: HTMLElement, na
       hydrateRoot(
         element,
         <StrictMode>
-          <StorefrontProviders {...storefront} island>
+          <IslandProviders {...storefront}>
             <AfterCommit onCommitted={resolve}>
               <Content />
             </AfterCommit>
-          </StorefrontProviders>
+          </IslandProviders>
         </StrictMode>,
         { ...options, identifierPrefix: islandIdPrefix(name) },
       );

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { StorefrontProviders, type Storefront } from '../app/StorefrontProviders';
+import type { Storefront } from '../app/StorefrontData';
+import { StorefrontProviders } from '../app/StorefrontProviders';
 import { NewsletterSignup, type NewsletterSignupProps } from './NewsletterSignup';
 
 /** The DOM event a mounted widget dispatches on its element after a sign-up; `detail.email` names the address. */

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { StorefrontProviders, type Storefront } from '../app/StorefrontProviders';
+import type { Storefront } from '../app/StorefrontData';
+import { StorefrontProviders } from '../app/StorefrontProviders';
+import { IslandProviders } from '../islands/IslandProviders';
 import { islandIdPrefix } from '../islands/islands';
 import { IslandRendererContext, type RenderIsland } from '../islands/IslandRenderer';
 import { HomePage } from './HomePage';
@@ -37,9 +39,7 @@ const LEADING_HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link) [^>]*\/>)+/;
 function islandRenderer(storefront: Storefront): RenderIsland {
   return (name, content) =>
     renderToString(
-      <StorefrontProviders {...storefront} island>
-        {content}
-      </StorefrontProviders>,
+      <IslandProviders {...storefront}>{content}</IslandProviders>,
       { identifierPrefix: islandIdPrefix(name) },
     );
 }
