@@ -4,24 +4,36 @@ import { withConstantsFilled } from '../constants/fill-texts.ts';
 import type { ShopEntry } from '../../src/config/shop-entry.ts';
 import { localeEntry } from '../validation/locale-keys.ts';
 import { paths } from '../paths.ts';
+import { islandStorefront } from '../../src/islands/island-data.ts';
 import { DAYJS_LOCALE_ID, dayjsLocaleModuleSource } from './dayjs-locale.ts';
 
 const VIRTUAL_ID = 'virtual:storefront/country';
-const VIRTUAL_IDS = new Set([VIRTUAL_ID, DAYJS_LOCALE_ID]);
+const ISLAND_VIRTUAL_ID = 'virtual:storefront/island';
+const VIRTUAL_IDS = new Set([VIRTUAL_ID, ISLAND_VIRTUAL_ID, DAYJS_LOCALE_ID]);
 
-/** The module source that hands one country's validated data, its one locale and every country's shop to the app. */
-export function countryModuleSource(config: CountryConfig, shops: readonly ShopEntry[]): string {
-  const dictionary = localeEntry(paths.locales, config.locale);
+function moduleSource(country: CountryConfig, shops: readonly ShopEntry[]): string {
+  const dictionary = localeEntry(paths.locales, country.locale);
   return [
-    `export const country = ${JSON.stringify(withConstantsFilled(config))};`,
-    `export const locale = ${JSON.stringify(config.locale)};`,
+    `export const country = ${JSON.stringify(country)};`,
+    `export const locale = ${JSON.stringify(country.locale)};`,
     `export { default as translations } from ${JSON.stringify(dictionary)};`,
     `export const shops = ${JSON.stringify(shops)};`,
   ].join('\n');
 }
 
+/** The module source that hands one country's validated data, its one locale and every country's shop to the app. */
+export function countryModuleSource(config: CountryConfig, shops: readonly ShopEntry[]): string {
+  return moduleSource(withConstantsFilled(config), shops);
+}
+
+/** The same for islands' code: what src/islands/island-data.ts leaves them. */
+function islandModuleSource(config: CountryConfig, shops: readonly ShopEntry[]): string {
+  const island = islandStorefront({ country: withConstantsFilled(config), shops });
+  return moduleSource(island.country, island.shops);
+}
+
 /**
- * Provides `virtual:storefront/country` and `virtual:storefront/dayjs-locale`, and sets `<html lang>`.
+ * Provides `virtual:storefront/country`, `virtual:storefront/island` and `virtual:storefront/dayjs-locale`, and sets `<html lang>`.
  * Only the chosen country's data and locale are imported, so nothing of the other countries but
  * their shop entries reaches its bundle.
  */
@@ -31,6 +43,7 @@ export function countryPlugin(config: CountryConfig, shops: readonly ShopEntry[]
     resolveId: (id) => (VIRTUAL_IDS.has(id) ? `\0${id}` : undefined),
     load: (id) => {
       if (id === `\0${VIRTUAL_ID}`) return countryModuleSource(config, shops);
+      if (id === `\0${ISLAND_VIRTUAL_ID}`) return islandModuleSource(config, shops);
       if (id === `\0${DAYJS_LOCALE_ID}`) return dayjsLocaleModuleSource(config.locale);
       return undefined;
     },

@@ -44,6 +44,8 @@ export function viteConfigFor(config: CountryConfig, shops: readonly ShopEntry[]
       outDir: countryOutDir(outDir, config),
       emptyOutDir: true,
       reportCompressedSize: false,
+      // Every browser the kit serves supports <link rel="modulepreload">: no page pays for a polyfill.
+      modulePreload: { polyfill: false },
       // Read by the prerender step: which stylesheets the page's component needs.
       manifest: true,
       rolldownOptions: {

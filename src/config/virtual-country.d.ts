@@ -10,3 +10,8 @@ declare module 'virtual:storefront/country' {
   /** Every country's shop, in the order of countries/order.txt. */
   export const shops: ShopEntry[];
 }
+
+// The same as islands get it (src/islands/island-data.ts): without the footer, and with no shop.
+declare module 'virtual:storefront/island' {
+  export * from 'virtual:storefront/country';
+}

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { country, locale, shops, translations } from 'virtual:storefront/country';
+import { country, locale, shops, translations } from 'virtual:storefront/island';
 import { hydrateIslandIn } from './island-root';
 import type { IslandName } from './islands';
 

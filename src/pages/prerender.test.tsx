@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keyedEntries } from '../footer/keyed-entries';
+import { islandStorefront } from '../islands/island-data';
 import { hydrateIslandIn } from '../islands/island-root';
 import { ISLAND_LOADERS } from '../islands/island-loaders';
 import type { IslandName } from '../islands/islands';
@@ -27,7 +28,7 @@ function placePrerendered(page: { body: string }): HTMLElement {
   return container;
 }
 
-/** Hydrates each island of the prerendered page in `container`, as the built page's script does. */
+/** Hydrates each island of the prerendered page in `container`, as the built page's script does, with the data islands get. */
 async function hydratePage(container: HTMLElement, storefront: ReturnType<typeof storefrontOf>, onRecoverableError?: (error: unknown) => void) {
   for (const element of container.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = element.dataset.island as IslandName;
@@ -35,7 +36,7 @@ async function hydratePage(container: HTMLElement, storefront: ReturnType<typeof
     let hydrated: Promise<void> | undefined;
     // act runs React's work once its callback is done: the hydration's promise is awaited after it.
     await act(async () => {
-      hydrated = hydrateIslandIn(storefront, element, name, Content, { onRecoverableError });
+      hydrated = hydrateIslandIn(islandStorefront(storefront), element, name, Content, { onRecoverableError });
     });
     await hydrated;
   }

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import type { Storefront } from '../app/StorefrontData';
 import { StorefrontProviders } from '../app/StorefrontProviders';
+import { islandStorefront } from '../islands/island-data';
 import { IslandProviders } from '../islands/IslandProviders';
 import { islandIdPrefix } from '../islands/islands';
 import { IslandRendererContext, type RenderIsland } from '../islands/IslandRenderer';
@@ -39,7 +40,7 @@ const LEADING_HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link) [^>]*\/>)+/;
 function islandRenderer(storefront: Storefront): RenderIsland {
   return (name, content) =>
     renderToString(
-      <IslandProviders {...storefront}>{content}</IslandProviders>,
+      <IslandProviders {...islandStorefront(storefront)}>{content}</IslandProviders>,
       { identifierPrefix: islandIdPrefix(name) },
     );
 }

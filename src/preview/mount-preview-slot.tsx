@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { country, locale, shops, translations } from 'virtual:storefront/country';
+import { country, locale, shops, translations } from 'virtual:storefront/island';
 import { IslandProviders } from '../islands/IslandProviders';
 import { PreviewSlot } from './PreviewSlot';
 
