@@ -10,7 +10,7 @@ export interface ChunkContents {
 /** Packages that ship as one library under one name. */
 const LIBRARIES: readonly [family: string, packages: RegExp][] = [
   ['react', /^(react|react-dom|scheduler)$/],
-  ['mantine', /^(@mantine\/.*|clsx|klona|fast-deep-equal)$/],
+  ['mantine', /^(@mantine\/.*|clsx)$/],
   ['i18n', /^typesafe-i18n$/],
 ];
 

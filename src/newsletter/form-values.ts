@@ -2,7 +2,7 @@ import type { Salutation } from '../config/country.generated';
 import type { SignupValues } from './payload';
 
 /** What the form's fields hold; the two checkboxes become spec §3's consents and legals lists on submit. */
-// A type alias, not an interface: the form library wants a plain record type.
+// A type alias, not an interface: useStorefrontForm wants a plain record type.
 export type SignupFormValues = {
   email: string;
   salutation: Salutation | '';

@@ -1,33 +1,35 @@
-import {
-  useForm,
-  type FormErrors,
-  type GetInputPropsOptions,
-  type GetInputPropsReturnType,
-  type LooseKeys,
-  type UseFormInput,
-  type UseFormReturnType,
-} from '@mantine/form';
-import { useEffect, useId, useRef, type FocusEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type FocusEventHandler, type ReactNode, type RefObject } from 'react';
 import type { FieldState } from './fieldState';
+import type { FieldPath, FormErrors, FormState, FormStateOptions, GetInputProps, GetInputPropsOptions } from './formTypes';
 import { useAfterPointerRelease } from './useAfterPointerRelease';
 import { useFormFeedback, type FieldAnnouncement, type SummaryError } from './useFormFeedback';
+import { useFormState } from './useFormState';
 import { useValidatedPaths } from './useValidatedPaths';
 
-/**
- * useForm's options without the timing switches: spec §5 fixes validation to "on blur and on
- * submit", and a debounce only serves validation while typing.
- */
-export type StorefrontFormOptions<Values, TransformedValues = Values> = Omit<
-  UseFormInput<Values, TransformedValues>,
-  'validateInputOnBlur' | 'validateInputOnChange' | 'validateDebounce'
->;
+export interface StorefrontInputOptions extends GetInputPropsOptions {
+  /** Whether the input gets onFocus and onBlur, and so is validated when left @default true */
+  withFocus?: boolean;
+}
 
-// Rules are synchronous (`undefined` rules type): validate() then returns its result, not a promise.
-export type StorefrontForm<Values, TransformedValues = Values> = UseFormReturnType<Values, TransformedValues, undefined> & {
+/** What the storefront adds to an input's props: an id for the error summary's link, and the validation timing. */
+export interface StorefrontInputProps {
+  id: string;
+  'data-path': string;
+  onFocus?: FocusEventHandler;
+  onBlur?: FocusEventHandler;
+}
+
+export interface StorefrontFormOptions<Values> extends FormStateOptions<Values> {
+  /** Props of a form's own for each of its inputs, put over the storefront's. */
+  enhanceGetInputProps?: (payload: { field: FieldPath<Values>; options: StorefrontInputOptions | undefined }) => Record<string, unknown> | undefined;
+}
+
+export type StorefrontForm<Values> = Omit<FormState<Values>, 'getInputProps'> & {
+  getInputProps: GetInputProps<Values, StorefrontInputOptions, StorefrontInputProps>;
   /** 'error' while the field has an error, 'valid' once it was validated without one, else 'default'. */
-  fieldState: (path: LooseKeys<Values>) => FieldState;
+  fieldState: (path: FieldPath<Values>) => FieldState;
   /** getInputProps plus the field's `state`, for the field components of src/widgets/fields. */
-  getFieldProps: (path: LooseKeys<Values>, options?: GetInputPropsOptions) => GetInputPropsReturnType & { state: FieldState };
+  getFieldProps: GetInputProps<Values, StorefrontInputOptions, StorefrontInputProps & { state: FieldState }>;
   /** For the <form>: what was typed into its prerendered fields before the page came to life is kept. */
   formRef: RefObject<HTMLFormElement | null>;
   /** For the ErrorSummary widget: the errors of the last failed submit still not fixed, each with its field's id. */
@@ -64,14 +66,14 @@ function inPageOrder(errors: FormErrors, fieldId: (path: string) => string): Sum
 }
 
 /**
- * Mantine's useForm with the storefront's validation timing (spec §5): a field is validated when it
- * loses focus and every field on submit, never while typing, and its error clears when it gets focus.
- * Each field gets an id, so that the error summary of a failed submit can link to it.
+ * A form with the storefront's validation timing (spec §5): a field is validated when it loses focus
+ * and every field on submit, never while typing, and its error clears when it gets focus. Each field
+ * gets an id, so that the error summary of a failed submit can link to it.
  */
-export function useStorefrontForm<Values extends Record<string, unknown>, TransformedValues = Values>(
-  options: StorefrontFormOptions<Values, TransformedValues> = {},
-): StorefrontForm<Values, TransformedValues> {
-  const { enhanceGetInputProps, ...useFormOptions } = options;
+export function useStorefrontForm<Values extends Record<string, unknown>>({
+  enhanceGetInputProps,
+  ...stateOptions
+}: StorefrontFormOptions<Values>): StorefrontForm<Values> {
   const rendered = useRef(new Set<string>());
   const formRef = useRef<HTMLFormElement>(null);
   const validated = useValidatedPaths();
@@ -79,55 +81,46 @@ export function useStorefrontForm<Values extends Record<string, unknown>, Transf
   const afterPointerRelease = useAfterPointerRelease();
   const idPrefix = useId();
   const fieldId = (path: string) => `${idPrefix}${path}`;
+  const form = useFormState(stateOptions);
 
-  const form = useForm<Values, TransformedValues>({
-    ...useFormOptions,
-    // Validated by the blur handler below instead, which needs the result.
-    validateInputOnBlur: false,
-    validateInputOnChange: false,
-    enhanceGetInputProps: (payload) => {
-      const path = String(payload.field);
-      // Submit marks every field on screen as validated, so it has to know which ones are.
-      rendered.current.add(path);
-      const { onChange, onFocus, onBlur } = payload.inputProps;
-      return {
-        id: fieldId(path),
-        'data-path': path,
-        // A changed value is no longer the one that was found valid.
-        onChange: (...args: unknown[]) => {
-          onChange(...args);
-          validated.forget(path);
-        },
-        // Inputs asked for without focus handlers (withFocus: false) stay without them.
-        ...(onFocus && {
-          onFocus: (event: FocusEvent) => {
-            onFocus(event);
-            if (!payload.form.errors[path]) return;
-            payload.form.clearFieldError(path);
-            validated.forget(path);
-          },
-        }),
-        ...(onBlur && {
-          onBlur: (event: FocusEvent) => {
-            onBlur(event);
-            afterPointerRelease.run(() => {
-              // The rules are synchronous, so the result is there at once, not a promise.
-              const { error } = payload.form.validateField(path) as { error: ReactNode };
-              validated.mark([path]);
-              feedback.fieldLeft(path, error);
-            });
-          },
-        }),
-        ...enhanceGetInputProps?.(payload),
-      };
+  useTypedBeforeHydration(formRef, (path, value) => form.setFieldValue(path as FieldPath<Values>, value as never));
+
+  const fieldState = (path: FieldPath<Values>): FieldState => {
+    if (form.errors[path]) return 'error';
+    return validated.has(path) ? 'valid' : 'default';
+  };
+
+  const validateField = (path: FieldPath<Values>) => {
+    validated.mark([path]);
+    return form.validateField(path);
+  };
+
+  const focusHandlers = (path: FieldPath<Values>) => ({
+    onFocus: () => {
+      if (!form.errors[path]) return;
+      form.clearFieldError(path);
+      validated.forget(path);
     },
+    onBlur: () => afterPointerRelease.run(() => feedback.fieldLeft(path, validateField(path).error)),
   });
 
-  useTypedBeforeHydration(formRef, (path, value) => form.setFieldValue(path as LooseKeys<Values>, value as never));
-
-  const fieldState = (path: LooseKeys<Values>): FieldState => {
-    if (form.errors[path]) return 'error';
-    return validated.has(String(path)) ? 'valid' : 'default';
+  const getInputProps: StorefrontForm<Values>['getInputProps'] = (path, options) => {
+    // Submit marks every field on screen as validated, so it has to know which ones are.
+    rendered.current.add(path);
+    const inputProps = form.getInputProps(path, options);
+    return {
+      ...inputProps,
+      id: fieldId(path),
+      'data-path': path,
+      // A changed value is no longer the one that was found valid.
+      onChange: (eventOrValue: unknown) => {
+        inputProps.onChange(eventOrValue);
+        validated.forget(path);
+      },
+      // Inputs asked for without focus handlers (withFocus: false) stay without them.
+      ...(options?.withFocus !== false && focusHandlers(path)),
+      ...enhanceGetInputProps?.({ field: path, options }),
+    };
   };
 
   return {
@@ -136,10 +129,7 @@ export function useStorefrontForm<Values extends Record<string, unknown>, Transf
       validated.mark(rendered.current);
       return form.validate();
     },
-    validateField: (path) => {
-      validated.mark([String(path)]);
-      return form.validateField(path);
-    },
+    validateField,
     onSubmit: (handleSubmit, handleValidationFailure) => {
       const submit = form.onSubmit(handleSubmit, (errors, values, event) => {
         feedback.submitFailed(inPageOrder(errors, fieldId));
@@ -152,17 +142,18 @@ export function useStorefrontForm<Values extends Record<string, unknown>, Transf
       };
     },
     // A value put in by code (a password cleared after a refusal) is no more the one found valid than a typed one.
-    setFieldValue: (path, value, setOptions) => {
-      validated.forget(String(path));
-      form.setFieldValue(path, value, setOptions);
+    setFieldValue: (path, value) => {
+      validated.forget(path);
+      form.setFieldValue(path, value);
     },
     reset: () => {
       validated.clear();
       feedback.clear();
       form.reset();
     },
+    getInputProps,
     fieldState,
-    getFieldProps: (path, inputOptions) => ({ ...form.getInputProps(path, inputOptions), state: fieldState(path) }),
+    getFieldProps: (path, inputOptions) => ({ ...getInputProps(path, inputOptions), state: fieldState(path) }),
     formRef,
     errorSummary: {
       errors: feedback.summary.errors.map(({ path, message }) => ({ fieldId: fieldId(path), message })),
