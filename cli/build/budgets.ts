@@ -17,16 +17,16 @@ export interface PageBudget {
  * page loads its small starter and the footer's script, about 8 KB. Without interaction, a page
  * whose islands wait for the shopper loads nothing more; React's own 66 KB is the floor for a
  * page that hydrates anything at once. The login page is not at its target yet and holds today's
- * weight until it is: the login form's island (React, Mantine's provider and inputs: 117 KB
- * against 100 KB).
+ * weight until it is: the login form's island is React (66 KB), Mantine's theme, inputs and button,
+ * the dictionary and the form (106 KB against 100 KB).
  */
 const UP_FRONT = 10 * KB;
 const CSS = 12 * KB;
 
 export const PAGE_BUDGETS: Record<PageEntry, PageBudget> = {
   home: { js: UP_FRONT, untouchedJs: 70 * KB, css: CSS },
-  login: { js: UP_FRONT, untouchedJs: 118 * KB, css: CSS },
-  'mobile-login': { js: UP_FRONT, untouchedJs: 118 * KB, css: CSS },
+  login: { js: UP_FRONT, untouchedJs: 107 * KB, css: CSS },
+  'mobile-login': { js: UP_FRONT, untouchedJs: 107 * KB, css: CSS },
   'newsletter-confirmation': { js: UP_FRONT, untouchedJs: 70 * KB, css: CSS },
   // The sign-up is what the page is for, but it starts on the shopper's first touch of it.
   'subscribe-newsletter': { js: UP_FRONT, untouchedJs: 70 * KB, css: CSS },
