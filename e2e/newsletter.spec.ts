@@ -41,6 +41,8 @@ for (const { config, baseURL } of variantCountries) {
       await page.goto('./_dev/mailbox');
       await page.getByRole('link', { name: `Confirm the sign-up of ${email}` }).click();
       await expect(page.getByRole('heading', { level: 1, name: copy.confirmation.heading })).toBeVisible();
+      // The page's other states are in its HTML too, hidden: the thanks are its one heading.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page).toHaveURL(/\/newsletter\/confirm$/);
 
       await page.goto('./_dev/mailbox');

@@ -7,8 +7,21 @@ const FIRST_USE = ['focusin', 'pointerdown', 'keydown'] as const;
 /** "Near the viewport": within 200 px of it, about a thumb's scroll on a phone. */
 const NEAR = '200px 0px';
 
+/** Lets the browser handle what the shopper did meanwhile, a key or a tap, before the next piece of work. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * Loads and hydrates an island in steps: React, then what every island shares (Mantine's theme,
+ * the country's data), then the island's own code, each evaluated in a task of its own. A key the
+ * shopper presses meanwhile waits for one step at most, not for all of them at once.
+ */
 async function hydrate(element: HTMLElement, name: IslandName): Promise<void> {
-  const [Content, { hydrateIsland }] = await Promise.all([ISLAND_LOADERS[name](), import('./hydrate-island')]);
+  await import('./react-runtime');
+  await yieldToBrowser();
+  const { hydrateIsland } = await import('./hydrate-island');
+  await yieldToBrowser();
+  const Content = await ISLAND_LOADERS[name]();
+  await yieldToBrowser();
   await hydrateIsland(element, name, Content);
 }
 

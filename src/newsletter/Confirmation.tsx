@@ -19,30 +19,37 @@ export function Confirmation() {
   const texts = LL.newsletter.confirmation;
   const state = (states: string) => ({ [CONFIRMATION_STATE_ATTRIBUTE]: states });
   return (
+    // Each state in a plain element: Mantine's layouts set their own display, which would undo `hidden`.
     <Box maw={480}>
-      <Stack align="start" {...state('confirmed')} hidden>
-        <Title order={1} tabIndex={-1}>
-          {texts.heading()}
-        </Title>
-        <Text>{texts.text()}</Text>
-        <Anchor href={shopLink(routes.home)} underline="always">
-          {texts.continueShopping()}
-        </Anchor>
-      </Stack>
-      {/* Every other state names the page too, so the outline starts with one h1 whatever the link was. */}
-      <Stack {...state('confirming invalid failed')}>
-        <Title order={1}>{texts.pageHeading()}</Title>
-        <Stack align="start" role="status" {...state('confirming')}>
-          <Loader size="sm" aria-hidden="true" />
-          <Text>{texts.confirming()}</Text>
+      <div {...state('confirmed')} hidden>
+        <Stack align="start">
+          <Title order={1} tabIndex={-1}>
+            {texts.heading()}
+          </Title>
+          <Text>{texts.text()}</Text>
+          <Anchor href={shopLink(routes.home)} underline="always">
+            {texts.continueShopping()}
+          </Anchor>
         </Stack>
-        <div {...state('invalid')} hidden>
-          <Island name="confirmation-signup" component={LinkInvalidSignupIsland} />
-        </div>
-        <div {...state('failed')} hidden>
-          <Notice variant="error">{LL.newsletter.errors.generic()}</Notice>
-        </div>
-      </Stack>
+      </div>
+      {/* Every other state names the page too, so the outline starts with one h1 whatever the link was. */}
+      <div {...state('confirming invalid failed')}>
+        <Stack>
+          <Title order={1}>{texts.pageHeading()}</Title>
+          <div {...state('confirming')}>
+            <Stack align="start" role="status">
+              <Loader size="sm" aria-hidden="true" />
+              <Text>{texts.confirming()}</Text>
+            </Stack>
+          </div>
+          <div {...state('invalid')} hidden>
+            <Island name="confirmation-signup" component={LinkInvalidSignupIsland} />
+          </div>
+          <div {...state('failed')} hidden>
+            <Notice variant="error">{LL.newsletter.errors.generic()}</Notice>
+          </div>
+        </Stack>
+      </div>
     </Box>
   );
 }
