@@ -16,7 +16,7 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve))
  * shopper presses meanwhile waits for one step at most, not for all of them at once.
  */
 async function hydrate(element: HTMLElement, name: IslandName): Promise<void> {
-  await import('./react-runtime');
+  await import('./load-react');
   await yieldToBrowser();
   const { hydrateIsland } = await import('./hydrate-island');
   await yieldToBrowser();
