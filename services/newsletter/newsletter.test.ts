@@ -43,6 +43,11 @@ describe('signing up', () => {
     expect(response.headers.getSetCookie().find((cookie) => cookie.startsWith('newsletterSignup='))).toMatch(/HttpOnly/i);
   });
 
+  it('takes an address with an underscore in its local part, as the form does', async () => {
+    expect((await signUp('anna_schmidt@example.com')).status).toBe(202);
+    expect(subscriberRows('anna_schmidt@example.com')).toEqual([expect.objectContaining({ status: 'WAITING_FOR_DOI' })]);
+  });
+
   it('creates no second row when the same address signs up again, in any letter case', async () => {
     await signUp('max.roth@example.com');
     await signUp('Max.Roth@Example.com');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EMAIL_MAX_LENGTH, emailProblem, nameProblem } from './rules';
 
 describe('the email rule', () => {
-  it.each(['anna.schmidt@example.com', "o'neil+news@mail.example.co.uk", 'zoë-müller@beispiel.de', 'a@b.cz'])('accepts %s', (email) => {
+  it.each(['anna.schmidt@example.com', "o'neil+news@mail.example.co.uk", 'zoë-müller@beispiel.de', 'a@b.cz', 'a_b@example.de', '_news_@example.de'])('accepts %s', (email) => {
     expect(emailProblem(email)).toBeUndefined();
   });
 
@@ -15,6 +15,10 @@ describe('the email rule', () => {
     ['anna@@example.com', 'invalid'],
     ['anna schmidt@example.com', 'invalid'],
     ['<script>@example.com', 'invalid'],
+    // An underscore belongs in the local part only (issue 26); a host name may not hold one.
+    ['anna@ex_ample.de', 'invalid'],
+    ['anna_schmidt@example', 'invalid'],
+    ['a_b"c@example.de', 'invalid'],
     [`${'a'.repeat(EMAIL_MAX_LENGTH - 11)}@example.com`, 'tooLong'],
   ])('rejects %j as %s', (email, problem) => {
     expect(emailProblem(email)).toBe(problem);

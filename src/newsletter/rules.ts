@@ -2,8 +2,9 @@
 export const EMAIL_MAX_LENGTH = 256;
 export const NAME_MAX_LENGTH = 40;
 
-// Local part: letters, digits and . - + ' (spec §5); a domain with at least one dot.
-const EMAIL_PATTERN = /^[\p{L}\p{N}.+'-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+$/u;
+// Local part: letters, digits and . - + ' (spec §5), and _, one of the commonest characters in real
+// addresses (issue 26); a domain with at least one dot, where an underscore has no place.
+const EMAIL_PATTERN = /^[\p{L}\p{N}_.+'-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+$/u;
 // Letters, digits, whitespace and + & ' ` ´ , ( ) / . -
 const NAME_PATTERN = /^[\p{L}\p{M}\p{N}\s+&'`´,()/.-]*$/u;
 // "www.shop.example" or "shop.example": a word, a dot, then letters with no space between.
