@@ -121,6 +121,25 @@ describe('a logged-in customer', () => {
     expect(client.createSubscriber).toHaveBeenCalledWith(expect.objectContaining({ consents: [], salutation: 'MRS' }));
   });
 
+  // Data minimisation (issue 26): what the country's form does not show, the shopper never saw, and it is not sent.
+  it.each([
+    ['DE', { email: 'anna.schmidt@example.com' }],
+    ['TR', { email: 'anna.schmidt@example.com', firstName: 'Anna', lastName: 'Schmidt' }],
+  ])('in %s sends of the base data only the fields the form shows', async (code, sent) => {
+    document.cookie = 'LoginToken=token-of-anna';
+    const client = fakeClient({
+      customerBaseData: async () => ({ email: 'anna.schmidt@example.com', salutation: 'MR', firstName: 'Anna', lastName: 'Schmidt', consents: [] }),
+    });
+    renderInCountry(code, <NewsletterSignup client={client} />);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^(E-Mail-Adresse|E-posta adresi)/ })).toHaveValue('anna.schmidt@example.com'));
+    // TR's required newsletter consent; DE has none.
+    for (const consent of screen.queryAllByRole('checkbox', { name: /^E-bülteni/ })) await userEvent.setup().click(consent);
+    await userEvent.setup().click(screen.getByRole('button', { name: /^(Jetzt anmelden|Şimdi abone olun)/ }));
+    await waitFor(() => expect(client.createSubscriber).toHaveBeenCalled());
+    const payload = vi.mocked(client.createSubscriber).mock.calls[0]![0];
+    expect(Object.fromEntries(['email', 'salutation', 'firstName', 'lastName'].filter((key) => key in payload).map((key) => [key, payload[key as keyof typeof payload]]))).toEqual(sent);
+  });
+
   it('gets an empty form when the base data cannot be fetched', async () => {
     document.cookie = 'LoginToken=expired';
     const client = fakeClient();

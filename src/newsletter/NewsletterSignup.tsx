@@ -8,6 +8,7 @@ import { useStorefrontForm } from '../widgets/validation';
 import { newsletterClient, type NewsletterClient } from './api/newsletter-client';
 import { EMPTY_SIGNUP_FORM, holdsValues, type SignupFormValues } from './form-values';
 import { HeaderImage } from './HeaderImage';
+import { prefilledValues } from './prefill-values';
 import { SIGNUP_SECTION_ID } from './signup-anchor';
 import { SignupForm } from './SignupForm';
 import { signupValidators } from './signup-validation';
@@ -39,9 +40,7 @@ export function NewsletterSignup({ origin, originAddition, singlePageApp = false
   const form = useStorefrontForm<SignupFormValues>({ initialValues: EMPTY_SIGNUP_FORM, validate: signupValidators(newsletter.elements, LL) });
   const [emailFocused, setEmailFocused] = useState(false);
   const [showLinkInvalid, setShowLinkInvalid] = useState(linkInvalid);
-  const heldConsents = useCustomerPrefill(service, (data) =>
-    form.setValues({ email: data.email, salutation: data.salutation ?? '', firstName: data.firstName ?? '', lastName: data.lastName ?? '' }),
-  );
+  const heldConsents = useCustomerPrefill(service, (data) => form.setValues(prefilledValues(data, newsletter.elements)));
   const flow = useSignupSubmit({
     client: service,
     heldConsents,
