@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FetchError, ResponseError } from '../api/errors';
 import { renderInCountry } from '../test/render';
-import { mountSignupInto, SUCCESSFUL_SUBMIT_EVENT } from './mount-signup';
+import { mountSignupInto } from './mount-signup';
+import { SUCCESSFUL_SUBMIT_EVENT } from './successful-submit';
 import { NewsletterSignup } from './NewsletterSignup';
 import { fakeClient } from './test/fake-client';
 import { allShops, dictionaries, loadCountry } from '../test/storefront';
@@ -135,9 +136,7 @@ describe('a logged-in customer', () => {
     // TR's required newsletter consent; DE has none.
     for (const consent of screen.queryAllByRole('checkbox', { name: /^E-bülteni/ })) await userEvent.setup().click(consent);
     await userEvent.setup().click(screen.getByRole('button', { name: /^(Jetzt anmelden|Şimdi abone olun)/ }));
-    await waitFor(() => expect(client.createSubscriber).toHaveBeenCalled());
-    const payload = vi.mocked(client.createSubscriber).mock.calls[0]![0];
-    expect(Object.fromEntries(['email', 'salutation', 'firstName', 'lastName'].filter((key) => key in payload).map((key) => [key, payload[key as keyof typeof payload]]))).toEqual(sent);
+    await waitFor(() => expect(client.createSubscriber).toHaveBeenCalledWith({ ...sent, consents: [], origin: 'onsite', originAddition: 'subsite' }));
   });
 
   it('gets an empty form when the base data cannot be fetched', async () => {
@@ -158,6 +157,20 @@ describe('the invalid-link notice', () => {
   });
 });
 
+describe('the successfulSubmit event', () => {
+  // Spec §4, submit flow step 7: the widget the kit's own pages show emits it too (issue 26).
+  it('reaches a listener on the page from the widget the pages show', async () => {
+    const heard = vi.fn();
+    const listen = (event: Event) => heard((event as CustomEvent<{ email: string }>).detail.email);
+    document.addEventListener(SUCCESSFUL_SUBMIT_EVENT, listen);
+    renderInCountry('DE', <NewsletterSignup client={fakeClient()} />);
+    await signUp('page@example.com');
+    await waitFor(() => expect(heard).toHaveBeenCalledWith('page@example.com'));
+    expect(heard).toHaveBeenCalledOnce();
+    document.removeEventListener(SUCCESSFUL_SUBMIT_EVENT, listen);
+  });
+});
+
 describe('mountSignupInto', () => {
   it('renders the widget into a plain element and dispatches successfulSubmit there', async () => {
     const country = loadCountry('DE');
@@ -170,6 +183,7 @@ describe('mountSignupInto', () => {
     await screen.findByRole('textbox', { name: /^E-Mail-Adresse/ });
     await signUp('plain@example.com');
     await waitFor(() => expect(heard).toHaveBeenCalledWith('plain@example.com'));
+    expect(heard).toHaveBeenCalledOnce();
     unmount();
     element.remove();
   });

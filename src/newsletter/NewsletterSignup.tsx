@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useCountry } from '../config/CountryContext';
 import type { Origin } from '../config/country.generated';
 import { useI18n } from '../i18n/useI18n';
@@ -11,6 +11,7 @@ import { HeaderImage } from './HeaderImage';
 import { prefilledValues } from './prefill-values';
 import { SIGNUP_SECTION_ID } from './signup-anchor';
 import { SignupForm } from './SignupForm';
+import { announceSuccessfulSubmit } from './successful-submit';
 import { signupValidators } from './signup-validation';
 import { useCustomerPrefill } from './use-customer-prefill';
 import { useSignupSubmit } from './use-signup-submit';
@@ -24,7 +25,7 @@ export interface NewsletterSignupProps {
   singlePageApp?: boolean;
   /** Show the 'link no longer valid' notice above the form @default false */
   linkInvalid?: boolean;
-  /** Called after every successful sign-up, the honeypot path included. */
+  /** Called after every successful sign-up, the honeypot path included, as the successfulSubmit event is dispatched. */
   onSuccessfulSubmit?: (email: string) => void;
   /** The newsletter service @default a client for the page's own origin */
   client?: NewsletterClient;
@@ -40,6 +41,7 @@ export function NewsletterSignup({ origin, originAddition, singlePageApp = false
   const form = useStorefrontForm<SignupFormValues>({ initialValues: EMPTY_SIGNUP_FORM, validate: signupValidators(newsletter.elements, LL) });
   const [emailFocused, setEmailFocused] = useState(false);
   const [showLinkInvalid, setShowLinkInvalid] = useState(linkInvalid);
+  const section = useRef<HTMLDivElement>(null);
   const heldConsents = useCustomerPrefill(service, (data) => form.setValues(prefilledValues(data, newsletter.elements)));
   const flow = useSignupSubmit({
     client: service,
@@ -48,12 +50,15 @@ export function NewsletterSignup({ origin, originAddition, singlePageApp = false
     originAddition: originAddition ?? newsletter.defaults.originAddition,
     setEmailError: () => form.reportErrors({ email: LL.newsletter.errors.emailInvalid() }),
     resetForm: () => form.reset(),
-    onSuccessfulSubmit,
+    onSuccessfulSubmit: (email) => {
+      if (section.current) announceSuccessfulSubmit(section.current, email);
+      onSuccessfulSubmit?.(email);
+    },
   });
 
   return (
     // tabIndex -1: a skip link to the section moves keyboard focus there, and the next Tab reaches the form.
-    <Stack component="section" id={SIGNUP_SECTION_ID} tabIndex={-1} gap="md" aria-labelledby="newsletter-heading">
+    <Stack component="section" ref={section} id={SIGNUP_SECTION_ID} tabIndex={-1} gap="md" aria-labelledby="newsletter-heading">
       <HeaderImage newsletter={newsletter} />
       <Title order={headingOrder} id="newsletter-heading">
         {LL.newsletter.heading()}
