@@ -46,7 +46,7 @@ interface Placeholder {
   text(country: CountryConfig): string | undefined;
 }
 
-/** Every placeholder a text may hold, by name (spec §9 constants; README "Constants in texts"). */
+/** Every placeholder a text may hold, by name (spec §9 constants; docs/country-managers.md "Constants in texts"). */
 export const placeholders: Readonly<Record<string, Placeholder>> = {
   freeShipping: {
     constant: 'business.freeShipping.threshold',

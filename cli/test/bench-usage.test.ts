@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.ts';
 
-// What a bench run measures is the bench's own business, by hand (README "Speed and size"); these are its refusals, before it builds anything.
+// What a bench run measures is the bench's own business, by hand (docs/release-engineers.md "Speed and size"); these are its refusals, before it builds anything.
 describe('storefront bench refuses', () => {
   it.each([
     [['bench'], '--country is required, e.g. --country DE', 2],

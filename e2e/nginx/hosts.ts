@@ -27,7 +27,7 @@ export interface NginxHostSetup {
 export const configOf = (code: string) => servedCountries.find(({ config }) => config.code === code)!.config;
 
 // After the ports of e2e/countries.ts (FIRST_PORT … FIRST_PORT + 22): 5324 on with E2E_FIRST_PORT=5301.
-// DE and TR each on a host of their own; CH at / and CH_FR at /fr/ on one host, as the README deploys them.
+// DE and TR each on a host of their own; CH at / and CH_FR at /fr/ on one host, as docs/release-engineers.md "A shop under a path" deploys them.
 const HOSTS = [['DE'], ['TR'], ['CH', 'CH_FR']];
 const SHOP_COUNT = HOSTS.flat().length;
 const NGINX_FIRST_PORT = FIRST_PORT + 24;

@@ -44,7 +44,7 @@ function proxyLocation(path: string, services: string): string {
     }`;
 }
 
-/** Where a host's files are: each shop's folder under its path, as the README's release steps upload them. */
+/** Where a host's files are: each shop's folder under its path, as docs/release-engineers.md "Releasing" and "A shop under a path" upload them. */
 function hostRoot(prefix: string, host: NginxHost): string {
   return join(prefix, `site-${host.port}`);
 }
