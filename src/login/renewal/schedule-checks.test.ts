@@ -43,11 +43,24 @@ describe('scheduleChecks', () => {
     expect(check).toHaveBeenCalledTimes(5);
   });
 
-  it('picks the interval anew after each check as the shopper becomes idle', async () => {
+  // Issue 26: the pending 3-minute wait no longer holds back the idle cadence.
+  it('checks within 10 seconds once the shopper goes idle, and every 10 seconds from then', async () => {
     const { check, state } = schedule({ active: true });
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(check).toHaveBeenCalledTimes(1);
     state.active = false;
-    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_ACTIVE_MS);
+    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_IDLE_MS);
+    expect(check).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_IDLE_MS);
+    expect(check).toHaveBeenCalledTimes(3);
+  });
+
+  it('goes back to 3 minutes after the last check once the shopper is active again', async () => {
+    const { check, state } = schedule();
+    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_IDLE_MS);
+    expect(check).toHaveBeenCalledTimes(2);
+    state.active = true;
+    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_ACTIVE_MS - 1);
     expect(check).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_IDLE_MS);
     expect(check).toHaveBeenCalledTimes(3);

@@ -11,20 +11,27 @@ export interface CheckSchedule<Result> {
 }
 
 /**
- * Checks at once, then again after the interval that fits the shopper's activity, one check at a
- * time. Returns a function that stops the checks.
+ * Checks at once, then every 10 seconds while the shopper is idle and every 3 minutes while they
+ * are active, one check at a time. Whether a check is due is decided every 10 seconds, so the
+ * cadence follows the shopper within 10 seconds of going idle, not after the pending 3-minute wait.
+ * Returns a function that stops the checks.
  */
 export function scheduleChecks<Result>({ check, isActive, onResult }: CheckSchedule<Result>): () => void {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const run = async () => {
-    // A check that throws is lost, not the schedule: the next one may well succeed.
-    const result = await check().catch(() => undefined);
-    if (stopped) return;
-    if (result !== undefined) onResult(result);
-    timer = setTimeout(run, isActive() ? CHECK_INTERVAL_ACTIVE_MS : CHECK_INTERVAL_IDLE_MS);
+  let lastCheckEnded = -Infinity;
+  const isDue = () => !isActive() || Date.now() - lastCheckEnded >= CHECK_INTERVAL_ACTIVE_MS;
+  const tick = async () => {
+    if (isDue()) {
+      // A check that throws is lost, not the schedule: the next one may well succeed.
+      const result = await check().catch(() => undefined);
+      lastCheckEnded = Date.now();
+      if (stopped) return;
+      if (result !== undefined) onResult(result);
+    }
+    timer = setTimeout(tick, CHECK_INTERVAL_IDLE_MS);
   };
-  void run();
+  void tick();
   return () => {
     stopped = true;
     clearTimeout(timer);
