@@ -39,8 +39,14 @@ for (const { config, baseURL } of alikeCountries) {
       await expect(page.getByText(copy.tests.found)).toBeVisible();
 
       const date = page.getByRole('combobox', { name: copy.date });
+      // Spec §5: a text that is not YYYY-MM-DD stays, and the field says that the current time applies.
+      await date.fill('15.01.2027');
+      await date.press('Tab');
+      await expect(date).toHaveValue('15.01.2027');
+      await expect(date).toHaveAccessibleDescription(copy.currentTime);
       await date.fill('2026-12-24');
       await date.press('Tab');
+      await expect(date).not.toHaveAccessibleDescription(copy.currentTime);
       await page.getByLabel(copy.time).fill('18:30');
       await expect(page.getByText(copy.tests.found)).toBeVisible();
       const testSelect = page.getByRole('combobox', { name: copy.abTest });

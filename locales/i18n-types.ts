@@ -229,6 +229,10 @@ type RootTranslation = {
 		 * D​a​t​u​m
 		 */
 		date: string
+		/**
+		 * K​e​i​n​ ​D​a​t​u​m​ ​i​m​ ​F​o​r​m​a​t​ ​Y​Y​Y​Y​-​M​M​-​D​D​:​ ​D​i​e​ ​V​o​r​s​c​h​a​u​ ​g​i​l​t​ ​f​ü​r​ ​d​i​e​ ​a​k​t​u​e​l​l​e​ ​Z​e​i​t​.
+		 */
+		currentTime: string
 		calendar: {
 			/**
 			 * D​a​t​u​m​ ​w​ä​h​l​e​n
@@ -836,6 +840,10 @@ export type TranslationFunctions = {
 		 * Datum
 		 */
 		date: () => LocalizedString
+		/**
+		 * Kein Datum im Format YYYY-MM-DD: Die Vorschau gilt für die aktuelle Zeit.
+		 */
+		currentTime: () => LocalizedString
 		calendar: {
 			/**
 			 * Datum wählen

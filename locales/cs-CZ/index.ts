@@ -59,6 +59,7 @@ const cs_CZ = {
     toggle: 'Nastavení náhledu',
     heading: 'Náhled obchodu',
     date: 'Datum',
+    currentTime: 'Nejde o datum ve tvaru YYYY-MM-DD: náhled použije aktuální čas.',
     calendar: {
       chooseDate: 'Vybrat datum',
       previousMonth: 'Předchozí měsíc',

@@ -57,6 +57,7 @@ const da_DK = {
     toggle: 'Indstillinger for forhåndsvisning',
     heading: 'Forhåndsvis webshoppen',
     date: 'Dato',
+    currentTime: 'Ikke en dato i formatet YYYY-MM-DD: forhåndsvisningen bruger det aktuelle tidspunkt.',
     calendar: {
       chooseDate: 'Vælg dato',
       previousMonth: 'Forrige måned',

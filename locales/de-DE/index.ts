@@ -59,6 +59,7 @@ const de_DE = {
     toggle: 'Vorschau-Einstellungen',
     heading: 'Shop in der Vorschau ansehen',
     date: 'Datum',
+    currentTime: 'Kein Datum im Format YYYY-MM-DD: Die Vorschau gilt für die aktuelle Zeit.',
     calendar: {
       chooseDate: 'Datum wählen',
       previousMonth: 'Vorheriger Monat',

@@ -57,6 +57,7 @@ const en = {
     toggle: 'Preview settings',
     heading: 'Preview the shop',
     date: 'Date',
+    currentTime: 'Not a date in the form YYYY-MM-DD: the preview uses the current time.',
     calendar: {
       chooseDate: 'Choose date',
       previousMonth: 'Previous month',

@@ -60,6 +60,7 @@ const fr_CH = {
     toggle: 'Paramètres d’aperçu',
     heading: 'Prévisualiser la boutique',
     date: 'Date',
+    currentTime: 'Pas une date au format YYYY-MM-DD : l’aperçu utilise l’heure actuelle.',
     calendar: {
       chooseDate: 'Choisir une date',
       previousMonth: 'Mois précédent',

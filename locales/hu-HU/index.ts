@@ -58,6 +58,7 @@ const hu_HU = {
     toggle: 'Előnézeti beállítások',
     heading: 'Webáruház előnézete',
     date: 'Dátum',
+    currentTime: 'Nem YYYY-MM-DD formátumú dátum: az előnézet az aktuális időt használja.',
     calendar: {
       chooseDate: 'Dátum kiválasztása',
       previousMonth: 'Előző hónap',

@@ -58,6 +58,7 @@ const pl_PL = {
     toggle: 'Ustawienia podglądu',
     heading: 'Podgląd sklepu',
     date: 'Data',
+    currentTime: 'To nie jest data w formacie YYYY-MM-DD: podgląd użyje bieżącego czasu.',
     calendar: {
       chooseDate: 'Wybierz datę',
       previousMonth: 'Poprzedni miesiąc',

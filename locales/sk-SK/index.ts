@@ -59,6 +59,7 @@ const sk_SK = {
     toggle: 'Nastavenia náhľadu',
     heading: 'Náhľad obchodu',
     date: 'Dátum',
+    currentTime: 'Nejde o dátum v tvare YYYY-MM-DD: náhľad použije aktuálny čas.',
     calendar: {
       chooseDate: 'Vybrať dátum',
       previousMonth: 'Predchádzajúci mesiac',

@@ -57,6 +57,7 @@ const sv_SE = {
     toggle: 'Inställningar för förhandsgranskning',
     heading: 'Förhandsgranska webbutiken',
     date: 'Datum',
+    currentTime: 'Inget datum i formatet YYYY-MM-DD: förhandsvisningen använder aktuell tid.',
     calendar: {
       chooseDate: 'Välj datum',
       previousMonth: 'Föregående månad',

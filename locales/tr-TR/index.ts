@@ -59,6 +59,7 @@ const tr_TR = {
     toggle: 'Önizleme ayarları',
     heading: 'Mağazayı önizleyin',
     date: 'Tarih',
+    currentTime: 'YYYY-MM-DD biçiminde bir tarih değil: önizleme şu anki zamanı kullanır.',
     calendar: {
       chooseDate: 'Tarih seç',
       previousMonth: 'Önceki ay',

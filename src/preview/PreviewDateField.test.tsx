@@ -86,17 +86,25 @@ describe('PreviewDateField', () => {
     expect(screen.getByRole('button', { name: copy.calendar.nextMonth })).toBeInTheDocument();
   });
 
-  it('passes on a typed date only once it is complete and real, and shows the last one again when left', async () => {
+  // Spec §5 (issue 26): a date that is not YYYY-MM-DD means the current time, and the field says so
+  // instead of bringing back the last valid date.
+  it.each(['abc', '15.01.2027', '2027-02-30', ''])('keeps %j when left, and says that the current time applies', async (typed) => {
     const user = userEvent.setup();
     const { field, onChange } = renderField();
     await user.clear(field);
-    await user.type(field, '2027-02-30');
-    expect(onChange).not.toHaveBeenCalled();
+    if (typed) await user.type(field, typed);
     await user.tab();
-    expect(field).toHaveValue('2026-12-24');
+    expect(field).toHaveValue(typed);
+    expect(onChange).toHaveBeenLastCalledWith(typed);
+    expect(field).toHaveAccessibleDescription(copy.currentTime);
+  });
 
+  it('passes on a real date as typed, with no note', async () => {
+    const user = userEvent.setup();
+    const { field, onChange } = renderField();
     await user.clear(field);
     await user.type(field, '2027-02-28');
-    expect(onChange).toHaveBeenCalledExactlyOnceWith('2027-02-28');
+    expect(onChange).toHaveBeenLastCalledWith('2027-02-28');
+    expect(field).not.toHaveAccessibleDescription(copy.currentTime);
   });
 });

@@ -16,9 +16,9 @@ import { dateAndTimeOf, isPreviewDate } from './preview-timestamp';
 import classes from './PreviewDateField.module.css';
 
 export interface PreviewDateFieldProps {
-  /** The preview date, YYYY-MM-DD. */
+  /** What the field holds: a YYYY-MM-DD date, or any other text, which means the current time (spec §5). */
   value: string;
-  /** Called with each complete date that exists on the calendar, typed or picked. */
+  /** Called with what the field holds after each change, typed or picked. */
   onChange: (date: string) => void;
 }
 
@@ -40,17 +40,11 @@ export function PreviewDateField({ value, onChange }: PreviewDateFieldProps) {
   const calendarId = useId();
   const fieldRef = useRef<HTMLInputElement>(null);
   const calendarRef = useRef<HTMLDivElement>(null);
-  // What is typed but not (yet) a real date; shown until the field is left.
-  const [draft, setDraft] = useState<string>();
   const [opened, setOpened] = useState(false);
   // The day with the focus in the calendar; the calendar shows its month.
   const [activeDay, setActiveDay] = useState(value);
   const today = dateAndTimeOf(new Date()).date;
 
-  const type = (text: string) => {
-    setDraft(text);
-    if (isPreviewDate(text)) onChange(text);
-  };
   const open = () => {
     setActiveDay(isPreviewDate(value) ? value : today);
     setOpened(true);
@@ -60,7 +54,6 @@ export function PreviewDateField({ value, onChange }: PreviewDateFieldProps) {
     fieldRef.current?.focus();
   };
   const pick = (date: string) => {
-    setDraft(undefined);
     onChange(date);
     closeToField();
   };
@@ -110,9 +103,10 @@ export function PreviewDateField({ value, onChange }: PreviewDateFieldProps) {
               autoComplete="off"
               role="combobox"
               {...popupState}
-              value={draft ?? value}
-              onChange={(event) => type(event.currentTarget.value)}
-              onBlur={() => setDraft(undefined)}
+              value={value}
+              onChange={(event) => onChange(event.currentTarget.value)}
+              // The field shows what is applied: a text that is not a date is kept, and said to mean now.
+              description={isPreviewDate(value) ? undefined : copy.currentTime()}
               onKeyDown={openWithKeys}
               rightSectionPointerEvents="all"
               rightSectionWidth="1.875rem"
