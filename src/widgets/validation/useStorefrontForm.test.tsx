@@ -29,6 +29,35 @@ function NewsletterForm() {
 const field = (name: string) => screen.getByRole('textbox', { name });
 
 describe('useStorefrontForm', () => {
+  // Issue 26: a keyboard user on the way past the form must not hear an error for a field they never used.
+  it('flags a field left without typing in it only on submit', async () => {
+    const user = userEvent.setup();
+    renderInCountry('DE', <NewsletterForm />);
+    await user.click(field('E-Mail'));
+    await user.tab();
+    expect(field('E-Mail')).toHaveAccessibleDescription('');
+    expect(field('E-Mail')).not.toBeInvalid();
+  });
+
+  it('flags a field the shopper typed in and emptied when it is left', async () => {
+    const user = userEvent.setup();
+    renderInCountry('DE', <NewsletterForm />);
+    await user.type(field('E-Mail'), 'a');
+    await user.clear(field('E-Mail'));
+    await user.tab();
+    expect(field('E-Mail')).toHaveAccessibleDescription(REQUIRED);
+  });
+
+  it('flags a field left empty again after a check found it empty', async () => {
+    const user = userEvent.setup();
+    renderInCountry('DE', <NewsletterForm />);
+    await user.click(screen.getByRole('button', { name: 'Prüfen' }));
+    await user.click(field('E-Mail'));
+    expect(field('E-Mail')).toHaveAccessibleDescription('');
+    await user.tab();
+    expect(field('E-Mail')).toHaveAccessibleDescription(REQUIRED);
+  });
+
   it('shows every field on screen as validated after validate()', async () => {
     const user = userEvent.setup();
     renderInCountry('DE', <NewsletterForm />);

@@ -75,6 +75,10 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
   ...stateOptions
 }: StorefrontFormOptions<Values>): StorefrontForm<Values> {
   const rendered = useRef(new Set<string>());
+  // Fields the shopper typed in or changed, or that a check or submit has judged: only these are
+  // validated when left. A keyboard user passing an empty form on the way elsewhere hears no error.
+  const used = useRef(new Set<string>());
+  const markChecked = () => rendered.current.forEach((path) => used.current.add(path));
   const formRef = useRef<HTMLFormElement>(null);
   const validated = useValidatedPaths();
   const feedback = useFormFeedback();
@@ -83,7 +87,10 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
   const fieldId = (path: string) => `${idPrefix}${path}`;
   const form = useFormState(stateOptions);
 
-  useTypedBeforeHydration(formRef, (path, value) => form.setFieldValue(path as FieldPath<Values>, value as never));
+  useTypedBeforeHydration(formRef, (path, value) => {
+    used.current.add(path);
+    form.setFieldValue(path as FieldPath<Values>, value as never);
+  });
 
   const fieldState = (path: FieldPath<Values>): FieldState => {
     if (form.errors[path]) return 'error';
@@ -101,7 +108,9 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
       form.clearFieldError(path);
       validated.forget(path);
     },
-    onBlur: () => afterPointerRelease.run(() => feedback.fieldLeft(path, validateField(path).error)),
+    onBlur: () => {
+      if (used.current.has(path)) afterPointerRelease.run(() => feedback.fieldLeft(path, validateField(path).error));
+    },
   });
 
   const getInputProps: StorefrontForm<Values>['getInputProps'] = (path, options) => {
@@ -115,6 +124,7 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
       // A changed value is no longer the one that was found valid.
       onChange: (eventOrValue: unknown) => {
         inputProps.onChange(eventOrValue);
+        used.current.add(path);
         validated.forget(path);
       },
       // Inputs asked for without focus handlers (withFocus: false) stay without them.
@@ -126,6 +136,7 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
   return {
     ...form,
     validate: () => {
+      markChecked();
       validated.mark(rendered.current);
       return form.validate();
     },
@@ -137,6 +148,7 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
       });
       return (event) => {
         afterPointerRelease.cancel();
+        markChecked();
         validated.mark(rendered.current);
         submit(event);
       };
@@ -147,6 +159,7 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
       form.setFieldValue(path, value);
     },
     reset: () => {
+      used.current.clear();
       validated.clear();
       feedback.clear();
       form.reset();

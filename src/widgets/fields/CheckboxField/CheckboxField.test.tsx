@@ -36,10 +36,19 @@ describe('CheckboxField', () => {
     expect(consent).toBeChecked();
   });
 
-  it('shows an error tied to the box once the shopper leaves it unticked', async () => {
+  it('shows no error for a box only passed on the way, with Tab (issue 26)', async () => {
     const user = userEvent.setup();
     renderInCountry('TR', <ConsentForm />);
     await user.tab();
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: CONSENT })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows an error tied to the box once the shopper ticks it off again and leaves it', async () => {
+    const user = userEvent.setup();
+    renderInCountry('TR', <ConsentForm />);
+    await user.tab();
+    await user.keyboard('  ');
 
     await user.tab();
 
@@ -62,7 +71,9 @@ describe('CheckboxField', () => {
     const user = userEvent.setup();
     renderInCountry('TR', <ConsentForm />);
     await user.tab();
+    await user.keyboard('  ');
     await user.tab();
+    expect(screen.getByRole('checkbox', { name: CONSENT })).toHaveAttribute('aria-invalid', 'true');
 
     await user.tab({ shift: true });
 

@@ -59,12 +59,19 @@ describe('RadioGroupField', () => {
     expect(requireSalutation).not.toHaveBeenCalled();
   });
 
-  it('shows an error tied to the group once the shopper leaves it without a choice', async () => {
+  it('shows no error for a group only passed on the way, with Tab (issue 26)', async () => {
     const user = userEvent.setup();
     renderInCountry('AT', <SalutationForm />);
     await user.tab();
-
     await user.tab();
+    expect(group()).not.toHaveAccessibleDescription(SALUTATION_REQUIRED);
+  });
+
+  it('shows an error tied to the group once a submit found no choice', async () => {
+    const user = userEvent.setup();
+    renderInCountry('AT', <SalutationForm />);
+
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
 
     expect(group()).toHaveAccessibleDescription(SALUTATION_REQUIRED);
     for (const option of screen.getAllByRole('radio')) expect(option).toHaveAttribute('aria-invalid', 'true');
@@ -73,8 +80,8 @@ describe('RadioGroupField', () => {
   it('clears the error as soon as the group gets focus again', async () => {
     const user = userEvent.setup();
     renderInCountry('AT', <SalutationForm />);
-    await user.tab();
-    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(group()).toHaveAccessibleDescription(SALUTATION_REQUIRED);
 
     await user.tab({ shift: true });
 

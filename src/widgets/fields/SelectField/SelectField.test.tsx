@@ -39,10 +39,19 @@ describe('SelectField', () => {
     expect(salutation()).not.toHaveAttribute('aria-describedby');
   });
 
-  it('shows an error tied to the select once the shopper leaves it without a choice', async () => {
+  it('shows no error for a select only passed on the way, with Tab (issue 26)', async () => {
     const user = userEvent.setup();
     renderInCountry('HU', <SalutationForm />);
     await user.tab();
+    await user.tab();
+    expect(salutation()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows an error tied to the select once the shopper takes the choice back and leaves it', async () => {
+    const user = userEvent.setup();
+    renderInCountry('HU', <SalutationForm />);
+    await user.selectOptions(salutation(), 'MR');
+    await user.selectOptions(salutation(), '');
 
     await user.tab();
 
@@ -63,8 +72,10 @@ describe('SelectField', () => {
   it('clears the error as soon as the select gets focus again', async () => {
     const user = userEvent.setup();
     renderInCountry('HU', <SalutationForm />);
+    await user.selectOptions(salutation(), 'MR');
+    await user.selectOptions(salutation(), '');
     await user.tab();
-    await user.tab();
+    expect(salutation()).toHaveAttribute('aria-invalid', 'true');
 
     await user.tab({ shift: true });
 
