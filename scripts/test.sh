@@ -8,6 +8,8 @@ step() { printf '\n==> %s\n' "$*"; }
 
 step "type check"
 npx tsc --noEmit -p tsconfig.json
+step "no import circles in cli, src and services"
+npm run --silent check:cycles
 step "generated types are current"
 node bin/storefront.js generate --check
 step "country data is valid"

@@ -12,7 +12,7 @@ import { withShopUrls } from '../shop-url-template.ts';
 import { loadValidCountries } from '../valid-countries.ts';
 import { countryOutDir } from '../vite/vite-config.ts';
 import { buildCountries } from './build.ts';
-import { DEFAULT_DATA_DIR, type ServeOptions } from './serve.ts';
+import { servicesDataDir, type ServeOptions } from './serve-options.ts';
 
 /**
  * Where `serve --all` on `port` builds: outside dist/, so a release build there never gets the
@@ -46,7 +46,7 @@ export async function serveAllCommand(options: ServeOptions): Promise<void> {
   const outDir = serveAllDist(port);
   await buildStale(countries, options.countries, outDir);
 
-  const dataDir = resolve(options.data ?? DEFAULT_DATA_DIR);
+  const dataDir = servicesDataDir(options);
   const origins = await createAllOrigins({ countries, dataDir, devTools: options.devTools, siteDirOf: (country) => resolve(countryOutDir(outDir, country)) });
   await listenOrExplain(port, () => origins.listen(port), origins.close);
   for (const { code, shop } of countries) console.log(`${shop.label} (${code}) on ${shop.url}`);

@@ -4,23 +4,12 @@ import { shopBasePath } from '../../src/config/shop-address.ts';
 import { isBuildCurrent } from '../build/build-stamp.ts';
 import { UsageError } from '../errors.ts';
 import { closeOnSignals, listenOrExplain } from '../listen.ts';
-import { paths, projectRoot } from '../paths.ts';
+import { paths } from '../paths.ts';
 import { shopEntriesOf } from '../shop-entries.ts';
-import { loadValidCountries, requireSelection, type CountrySelection } from '../valid-countries.ts';
+import { loadValidCountries, requireSelection } from '../valid-countries.ts';
 import { parsePort } from '../port.ts';
 import { buildCountries } from './build.ts';
-
-export interface ServeOptions extends CountrySelection {
-  port: string;
-  /** Folder of the services' database. */
-  data?: string;
-  /** Base address of real services to forward /service/* to. */
-  upstream?: string;
-  /** Serve the local tools under /_dev as well. */
-  devTools?: boolean;
-}
-
-export const DEFAULT_DATA_DIR = join(projectRoot, '.storefront');
+import { servicesDataDir, type ServeOptions } from './serve-options.ts';
 
 function upstreamAddress(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
@@ -49,7 +38,7 @@ export async function serveCommand(options: ServeOptions): Promise<void> {
     console.log(`building ${country.code} …`);
     await buildCountries([country], shops, paths.dist);
   }
-  const dataDir = resolve(options.data ?? DEFAULT_DATA_DIR);
+  const dataDir = servicesDataDir(options);
   // Under the shop's own path, as the build placed it: CH_FR at http://127.0.0.1:4173/fr/.
   const shop = `http://127.0.0.1:${port}${shopBasePath(country.shop.url)}`;
   const server = await createServer({ country, countries, dataDir, siteDir: resolve(siteDir), upstream, devTools: options.devTools, shopUrl: shop });

@@ -7,7 +7,7 @@ import { displayPath, paths, projectRoot } from '../paths.ts';
 import { changesBetween, changesReport, currentLines } from '../validation/changes.ts';
 import type { Diagnostic } from '../validation/diagnostic.ts';
 import { textReport } from '../validation/report.ts';
-import type { ValidateOptions } from './validate.ts';
+import type { ValidateOptions } from './validate-options.ts';
 
 /** An editor's save is often several writes (temporary file, rename, metadata): one check after the last. */
 const QUIET_MS = 150;

@@ -3,12 +3,7 @@ import { EXIT_INVALID } from '../errors.ts';
 import { displayPath } from '../paths.ts';
 import { githubReport, jsonReport, textReport, type AskedFiles } from '../validation/report.ts';
 import { validateCountryFiles, type ValidationResult } from '../validation/validate-countries.ts';
-
-export interface ValidateOptions {
-  country?: string;
-  format: 'text' | 'json' | 'github';
-  watch?: boolean;
-}
+import type { ValidateOptions } from './validate-options.ts';
 
 export async function validateCommand(inputs: string[], options: ValidateOptions): Promise<void> {
   const files = resolveCountryFiles(inputs, options.country);

@@ -3,7 +3,7 @@ import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { constantRangeProblems } from './constant-ranges.ts';
 import { constantsView, type ConstantsView } from './constants-view.ts';
 import type { Diagnostic } from './diagnostic.ts';
-import type { CountryUnderCheck } from './cross-file-rules.ts';
+import type { CountryUnderCheck } from './cross-file-context.ts';
 import { isMapping } from './merge-data.ts';
 import { originPosition, type Origin } from './origins.ts';
 import { placeholders } from '../constants/placeholders.ts';

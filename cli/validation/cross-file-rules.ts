@@ -1,35 +1,7 @@
 import { basename } from 'node:path';
+import { otherShops, shopOf, usableText, type CountryUnderCheck, type CrossFileRule } from './cross-file-context.ts';
 import { localeProblem } from './locale-keys.ts';
-import { isMapping } from './merge-data.ts';
-import type { ResolvedCountry } from './resolve-extends.ts';
-import type { SchemaProblem } from './schema-errors.ts';
-import { otherShops, shopOf, type ShopIdentity } from './shop-identity.ts';
 import { shopUrlIsUnique } from './shop-rules.ts';
-
-/** A country file whose resolved data can be read, as the rules that span files see it. */
-export interface CountryUnderCheck {
-  resolved: ResolvedCountry;
-  fileStem: string;
-  /** The pointers of the values the schema already refuses: a rule does not build on them. */
-  refusedValues: ReadonlySet<string>;
-}
-
-export interface CrossFileContext {
-  /** Every country under check, in the order the files were given. */
-  countries: readonly CountryUnderCheck[];
-  /** The shops of the other country files of their folders, not under check: compared with, never reported on. */
-  shopsBeside: readonly ShopIdentity[];
-  localesDir: string;
-}
-
-/** One rule across files: the problems of one country, seen beside the others. */
-export type CrossFileRule = (country: CountryUnderCheck, context: CrossFileContext) => SchemaProblem[] | Promise<SchemaProblem[]>;
-
-/** A top-level text a rule may use: a string the schema has not refused. */
-export function usableText({ resolved, refusedValues }: CountryUnderCheck, key: string): string | undefined {
-  const value = isMapping(resolved.data) ? resolved.data[key] : undefined;
-  return typeof value === 'string' && !refusedValues.has(`/${key}`) ? value : undefined;
-}
 
 /** The code a file writes itself; an inherited one is no file's own code. */
 function ownCode(country: CountryUnderCheck): string | undefined {

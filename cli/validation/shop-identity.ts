@@ -1,6 +1,5 @@
 import { dirname, resolve } from 'node:path';
 import { countryFilesIn } from './country-files.ts';
-import type { CountryUnderCheck, CrossFileContext } from './cross-file-rules.ts';
 import { isMapping } from './merge-data.ts';
 import { CountryResolver } from './resolve-extends.ts';
 
@@ -14,21 +13,11 @@ export interface ShopIdentity {
 }
 
 /** A country's locale and shop address, where they are strings the schema does not refuse. */
-function shopIdentity(file: string, data: unknown, refusedValues: ReadonlySet<string> = new Set()): ShopIdentity {
+export function shopIdentity(file: string, data: unknown, refusedValues: ReadonlySet<string> = new Set()): ShopIdentity {
   const text = (value: unknown, pointer: string) => (typeof value === 'string' && !refusedValues.has(pointer) ? value : undefined);
   const shop = isMapping(data) ? data.shop : undefined;
   const url = text(isMapping(shop) ? shop.url : undefined, '/shop/url');
   return { file, locale: text(isMapping(data) ? data.locale : undefined, '/locale'), url: url !== undefined && URL.canParse(url) ? new URL(url).href : undefined };
-}
-
-/** A country's shop, as the uniqueness rules compare it. */
-export function shopOf({ resolved, refusedValues }: CountryUnderCheck): ShopIdentity {
-  return shopIdentity(resolved.source.file, resolved.data, refusedValues);
-}
-
-/** The shops a country's shop must differ from: the other countries under check and the files beside them. */
-export function otherShops(country: CountryUnderCheck, { countries, shopsBeside }: CrossFileContext): ShopIdentity[] {
-  return [...countries.filter((other) => other !== country).map(shopOf), ...shopsBeside];
 }
 
 /**

@@ -2,8 +2,7 @@ import { lstatSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { ORDER_FILE, orderFileLinkProblem, readOrderFile } from '../country-order.ts';
 import { displayPath } from '../paths.ts';
-import type { CrossFileRule } from './cross-file-rules.ts';
-import { otherShops, shopOf } from './shop-identity.ts';
+import { otherShops, shopOf, type CrossFileRule } from './cross-file-context.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { shown } from './shown.ts';
 

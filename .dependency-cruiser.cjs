@@ -1,0 +1,23 @@
+// The import-cycle check of `npm run check:cycles` (scripts/test.sh runs it): modules import
+// only downward, so any module can be read, tested and loaded without the ones above it.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'This module is part of an import circle: move what both sides need into a module of its own that neither imports back.',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    // Type-only imports count: `import type` disappears from the JavaScript, but a circle through
+    // a type still ties two modules together (neither can change or move without the other), so
+    // it is a design circle all the same. Dynamic `import()` counts too: loading later does not
+    // make a module depend on its caller any less.
+    tsPreCompilationDeps: true,
+  },
+};

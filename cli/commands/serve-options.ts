@@ -1,0 +1,21 @@
+import { join, resolve } from 'node:path';
+import { projectRoot } from '../paths.ts';
+import type { CountrySelection } from '../valid-countries.ts';
+
+/** The options of `serve`, for one country (serve.ts) and for every country (serve-all.ts). */
+export interface ServeOptions extends CountrySelection {
+  port: string;
+  /** Folder of the services' database. */
+  data?: string;
+  /** Base address of real services to forward /service/* to. */
+  upstream?: string;
+  /** Serve the local tools under /_dev as well. */
+  devTools?: boolean;
+}
+
+const DEFAULT_DATA_DIR = join(projectRoot, '.storefront');
+
+/** The folder of the services' database: --data, or .storefront/ in the project. */
+export function servicesDataDir({ data }: ServeOptions): string {
+  return resolve(data ?? DEFAULT_DATA_DIR);
+}
