@@ -84,6 +84,14 @@ for (const { config, baseURL } of variantCountries) {
         const footnote = form.getByText(copy.requiredFootnote, { exact: true });
         expect(await footnote.evaluate((note, field) => Boolean(note.compareDocumentPosition(field!) & Node.DOCUMENT_POSITION_FOLLOWING), await required[0]!.field.elementHandle())).toBe(true);
 
+        // Tabbing through the empty form on the way elsewhere flags nothing and announces nothing (issue 26).
+        await pressTabUntilFocused(page, submit, 12);
+        for (const { field, message } of required) {
+          await expect(field).not.toHaveAttribute('aria-invalid');
+          await expect(page.getByText(message, { exact: true })).toHaveCount(0);
+        }
+        await required[0]!.field.focus();
+
         await page.keyboard.press('Enter');
         const summary = page.getByRole('alert').filter({ hasText: dictionary.widgets.errorSummary.title });
         await expect(summary).toBeFocused();
