@@ -32,14 +32,14 @@ describe('CountrySwitcher', () => {
   it('marks the country being rendered as the current one', () => {
     renderInCountry('AT', <CountrySwitcher shops={shops} />);
 
-    expect(screen.getByRole('link', { name: /Österreich/ })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: /Österreich/ })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: /Deutschland/ })).not.toHaveAttribute('aria-current');
   });
 
   it('marks the country it is told is current', () => {
     renderInCountry('DE', <CountrySwitcher shops={shops} current="TR" />);
 
-    expect(screen.getByRole('link', { name: /Türkiye/ })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: /Türkiye/ })).toHaveAttribute('aria-current', 'page');
   });
 
   it('leads to the page being shown in every shop, and to a shop’s home page where that shop lacks the page', () => {

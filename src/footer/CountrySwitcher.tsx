@@ -37,7 +37,7 @@ export function CountrySwitcher({ shops, current, label }: CountrySwitcherProps)
               className={classes.entry}
               href={pageAddressIn(shop, path)}
               lang={shop.locale}
-              aria-current={shop.code === selected ? 'true' : undefined}
+              aria-current={shop.code === selected ? 'page' : undefined}
             >
               {/* Decorative: the label beside it already names the country, so the link is named once. */}
               <img className={classes.flag} src={shopLink(flagSrc(shop.flag))} alt="" width={24} height={16} loading="lazy" decoding="async" />

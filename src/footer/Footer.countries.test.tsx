@@ -50,7 +50,7 @@ describe.skipIf(!allHaveFooters).each(countryCodes)('Footer of %s', (code) => {
     expect(links.map((link) => [link.getAttribute('href'), link.textContent, link.getAttribute('lang')])).toEqual(
       countries.map(({ shop, locale }) => [shop.url, shop.label, locale]),
     );
-    const current = links.filter((link) => link.getAttribute('aria-current') === 'true');
+    const current = links.filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current).toHaveLength(1);
     expect(current[0]).toHaveAttribute('href', loadCountry(code).shop.url);
   });
