@@ -3,6 +3,7 @@ import { Anchor } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { useI18n } from '../../i18n/useI18n';
 import { Notice } from '../Notice';
+import { ERROR_SUMMARY_ATTRIBUTE } from './error-summary-attribute';
 import classes from './ErrorSummary.module.css';
 
 export interface ErrorSummaryProps {
@@ -31,7 +32,7 @@ export function ErrorSummary({ errors, revealKey, title }: ErrorSummaryProps) {
   const { LL } = useI18n();
   if (errors.length === 0) return null;
   return (
-    <Notice variant="error" title={title ?? LL.widgets.errorSummary.title()} focusOnReveal revealKey={revealKey}>
+    <Notice variant="error" title={title ?? LL.widgets.errorSummary.title()} focusOnReveal revealKey={revealKey} {...{ [ERROR_SUMMARY_ATTRIBUTE]: '' }}>
       <ul className={classes.list}>
         {errors.map(({ fieldId, message }) => (
           <li key={fieldId}>

@@ -46,6 +46,17 @@ describe('the feedback of useStorefrontForm', () => {
     expect(summaryLinks()).toEqual([EMAIL_REQUIRED, NAME_REQUIRED]);
   });
 
+  // Issue 26: the focused summary is read; the status region must not repeat its first error meanwhile.
+  it('announces the errors of a failed submit sent from a field once, through the summary alone', async () => {
+    const user = userEvent.setup();
+    renderInCountry('DE', <SignUpForm />);
+    await user.type(field('E-Mail'), 'anna');
+    await user.keyboard('{Enter}');
+
+    expect(screen.getByRole('alert')).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
   it('keeps a field in the summary after its inline message cleared on focus, until it is left valid', async () => {
     const user = userEvent.setup();
     renderInCountry('DE', <SignUpForm />);

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type FocusEventHandler, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type FocusEventHandler, type ReactNode, type RefObject } from 'react';
+import { ERROR_SUMMARY_ATTRIBUTE } from '../ErrorSummary/error-summary-attribute';
 import type { FieldState } from './fieldState';
 import type { FieldPath, FormErrors, FormState, FormStateOptions, GetInputProps, GetInputPropsOptions } from './formTypes';
 import { useAfterPointerRelease } from './useAfterPointerRelease';
@@ -108,8 +109,10 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
       form.clearFieldError(path);
       validated.forget(path);
     },
-    onBlur: () => {
-      if (used.current.has(path)) afterPointerRelease.run(() => feedback.fieldLeft(path, validateField(path).error));
+    onBlur: (event: FocusEvent) => {
+      // Focus moving to a failed submit's summary: the summary reads every error out, this one included, once.
+      const toSummary = event.relatedTarget instanceof Element && event.relatedTarget.closest(`[${ERROR_SUMMARY_ATTRIBUTE}]`);
+      if (used.current.has(path) && !toSummary) afterPointerRelease.run(() => feedback.fieldLeft(path, validateField(path).error));
     },
   });
 
