@@ -55,6 +55,8 @@ describe('LoginForm', () => {
     const button = screen.getByRole('button', { name: new RegExp(`^${copy.submit}`) });
     expect(button).toHaveFocus();
     expect(button).toHaveAttribute('aria-disabled', 'true');
+    // The form's status region says it once (issue 26): the button's changed name is not read out by itself.
+    expect(screen.getByRole('status')).toHaveTextContent(dictionaries['de-DE']!.widgets.button.loading);
   });
 
   it('refuses an address without an @ when the field loses focus', async () => {

@@ -6,7 +6,7 @@ import { ErrorSummary } from '../widgets/ErrorSummary';
 import { PasswordField } from '../widgets/fields/PasswordField';
 import { TextField } from '../widgets/fields/TextField';
 import { Notice } from '../widgets/Notice';
-import { FieldErrorAnnouncer, useStorefrontForm } from '../widgets/validation';
+import { FormStatus, useStorefrontForm } from '../widgets/validation';
 import type { LoginClient } from './api/login-client';
 import { EMAIL_MAX_LENGTH, emailProblem, passwordProblem, type LoginValues } from './login-rules';
 import { useKnownEmail } from './use-known-email';
@@ -75,7 +75,7 @@ export function LoginForm({ client, onLoggedIn }: LoginFormProps) {
           {LL.login.submit()}
         </Button>
       </Stack>
-      <FieldErrorAnnouncer {...form.fieldAnnouncement} />
+      <FormStatus {...form.fieldAnnouncement} sending={submitting} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FetchError, ResponseError } from '../api/errors';
@@ -103,6 +103,19 @@ describe('submitting the sign-up', () => {
     expect(client.createSubscriber).toHaveBeenCalledOnce();
     finish({});
     expect(await screen.findByText(DE.success.title)).toBeInTheDocument();
+  });
+
+  // Issue 26: the busy button's name alone may not be read; the form's status region says it once.
+  it('says in the form’s status region, once, that it is sending', async () => {
+    let finish: (value: unknown) => void = () => {};
+    const client = fakeClient({ createSubscriber: () => new Promise((resolve) => (finish = resolve)) });
+    renderInCountry('DE', <NewsletterSignup client={client} />);
+    const status = within(screen.getByRole('form')).getByRole('status');
+    expect(status).toHaveTextContent('');
+    await signUp('lea@example.com');
+    expect(status).toHaveTextContent(dictionaries['de-DE']!.widgets.button.loading);
+    finish({});
+    await screen.findByText(DE.success.title);
   });
 });
 

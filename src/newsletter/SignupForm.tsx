@@ -8,7 +8,7 @@ import { ErrorSummary } from '../widgets/ErrorSummary';
 import { CheckboxField } from '../widgets/fields/CheckboxField';
 import { SelectField } from '../widgets/fields/SelectField';
 import { TextField } from '../widgets/fields/TextField';
-import { FieldErrorAnnouncer, type StorefrontForm } from '../widgets/validation';
+import { FormStatus, type StorefrontForm } from '../widgets/validation';
 import type { SignupFormValues } from './form-values';
 import { LegalNotice } from './LegalNotice';
 import classes from './SignupForm.module.css';
@@ -112,7 +112,7 @@ export function SignupForm({ form, expanded, onEmailFocus, heldConsents, submitt
           <TextLink size="sm" before={LL.newsletter.voucherFootnote.before()} link={LL.newsletter.voucherFootnote.link()} href={links.voucherConditions} after={LL.newsletter.voucherFootnote.after()} />
         )}
       </Stack>
-      <FieldErrorAnnouncer {...form.fieldAnnouncement} />
+      <FormStatus {...form.fieldAnnouncement} sending={submitting} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 export { fallbackMessage } from './fallbackMessage';
 export { resolveFieldState, type FieldState } from './fieldState';
 export { useStorefrontForm, type StorefrontForm, type StorefrontFormOptions } from './useStorefrontForm';
-export { FieldErrorAnnouncer } from './FieldErrorAnnouncer';
+export { FormStatus } from './FormStatus';
 export type { FieldAnnouncement, SummaryError } from './useFormFeedback';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderInCountry } from '../../test/render';
 import { ErrorSummary } from '../ErrorSummary';
 import { TextField } from '../fields/TextField';
-import { FieldErrorAnnouncer } from './FieldErrorAnnouncer';
+import { FormStatus } from './FormStatus';
 import { useStorefrontForm } from './useStorefrontForm';
 
 const EMAIL_REQUIRED = 'Die E-Mail-Adresse ist ein Pflichtfeld.';
@@ -27,7 +27,7 @@ function SignUpForm() {
       <TextField label="E-Mail" {...form.getFieldProps('email')} />
       <TextField label="Vorname" {...form.getFieldProps('firstName')} />
       <button type="submit">Anmelden</button>
-      <FieldErrorAnnouncer {...form.fieldAnnouncement} />
+      <FormStatus {...form.fieldAnnouncement} />
     </form>
   );
 }

@@ -35,7 +35,7 @@ export type StorefrontForm<Values> = Omit<FormState<Values>, 'getInputProps'> & 
   formRef: RefObject<HTMLFormElement | null>;
   /** For the ErrorSummary widget: the errors of the last failed submit still not fixed, each with its field's id. */
   errorSummary: { errors: { fieldId: string; message: ReactNode }[]; revealKey: number };
-  /** For the FieldErrorAnnouncer: the error a field got when the shopper last left one. */
+  /** For the FormStatus: the error a field got when the shopper last left one. */
   fieldAnnouncement: FieldAnnouncement;
   /** Shows errors found after the submit (by a service) as a failed submit does: on their fields and in the summary. */
   reportErrors: (errors: FormErrors) => void;
