@@ -19,6 +19,12 @@ describe('Footer', () => {
     expect(screen.getByRole('contentinfo')).toContainElement(screen.getByRole('heading', { level: 2, name: 'Service und Hilfe' }));
   });
 
+  // Issue 26: they are sections of the footer, not parts of the sign-up whose h2 comes before them.
+  it('heads the category, social-media and app sections at the level of the sign-up beside them', () => {
+    renderFooter({ newsletterBlock: newsletter });
+    for (const name of ['Beliebte Kategorien', 'Folgen Sie uns', 'Unsere App']) expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+  });
+
   it('shows the delivery and payment logos under their brand names', () => {
     renderFooter({ labels: { deliveryLogos: 'Versandpartner', paymentLogos: 'Zahlungsarten' } });
 
@@ -84,7 +90,7 @@ describe('Footer', () => {
   it('shows text from the data as text, never as markup', () => {
     renderFooter({ footer: { ...footerFixture, headline: '<b>Hilfe</b>' } });
 
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('<b>Hilfe</b>');
+    expect(screen.getByRole('contentinfo').querySelector('h2')).toHaveTextContent('<b>Hilfe</b>');
   });
 
   it('offers the view the shopper is not in (its script switches, enhance-footer.test.tsx)', () => {

@@ -19,9 +19,9 @@ export function IconLinks({ heading, icons, iconSize = { width: 32, height: 32 }
   if (icons.length === 0) return null;
   return (
     <section className={classes.section} aria-labelledby={headingId}>
-      <h3 id={headingId} className={classes.sectionHeading}>
+      <h2 id={headingId} className={classes.sectionHeading}>
         {heading}
-      </h3>
+      </h2>
       <ul className={classes.iconRow} role="list">
         {icons.map((icon) => (
           <li key={`${icon.iconName} ${icon.link}`}>

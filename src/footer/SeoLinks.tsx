@@ -12,9 +12,9 @@ export function SeoLinks({ seo }: SeoLinksProps) {
   const headingId = useId();
   return (
     <nav className={classes.section} aria-labelledby={headingId}>
-      <h3 id={headingId} className={classes.sectionHeading}>
+      <h2 id={headingId} className={classes.sectionHeading}>
         {seo.heading}
-      </h3>
+      </h2>
       <div className={classes.seoColumns}>
         {seo.columns.map((column, index) => (
           <ul key={index} className={classes.plainList} role="list">
