@@ -5,6 +5,7 @@ import type { Translation } from '../locales/i18n-types.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { servedCountries, variantCountries } from './countries.ts';
 import { openHydratedHome } from './hydrated-home.ts';
+import { waitForLivePage } from './islands.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1400, height: 900 };
@@ -46,6 +47,25 @@ for (const served of servedCountries) {
       await page.route(`${other.url}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>other shop</title>' }));
       await contentinfo.getByRole('link', { name: other.label, exact: true }).click();
       await expect(page).toHaveURL(other.url);
+    });
+
+    // The switch works alike in every country: one shop stands for all.
+    if (served === servedCountries[0]) test('keeps the view the shopper chose for the visit, and the way back', async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      const contentinfo = page.getByRole('contentinfo');
+      const reloadLive = async () => {
+        await page.reload();
+        await waitForLivePage(page);
+      };
+      await page.goto('./');
+      await waitForLivePage(page);
+      await contentinfo.getByRole('button', { name: footer.viewChanger.toMobile }).click();
+      await reloadLive();
+      await expect(contentinfo.locator('summary', { hasText: first!.heading.link.text })).toBeVisible();
+      await contentinfo.getByRole('button', { name: footer.viewChanger.toDesktop }).click();
+      await reloadLive();
+      await expect(contentinfo.getByRole('heading', { level: 3, name: first!.heading.link.text })).toBeVisible();
+      await expect(contentinfo.getByRole('button', { name: footer.viewChanger.toMobile })).toBeVisible();
     });
 
     test('on the login page: the switcher and the hreflang alternates lead to every shop’s login page', async ({ page }) => {

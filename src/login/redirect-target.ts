@@ -1,3 +1,4 @@
+import { tryStorage } from '../api/try-storage';
 import { routes } from '../app/routes';
 import { bundleBasePath } from '../config/bundle-base-path';
 import { underBasePath } from '../config/shop-address';
@@ -28,15 +29,6 @@ export function safeRedirectTarget(candidate: string | null | undefined, current
   if (loginPages.includes(resolved.pathname)) return home;
   const target = `${resolved.pathname}${resolved.search}${resolved.hash}`;
   return target === `${current.pathname}${current.search}` ? home : target;
-}
-
-// Storage can be switched off or full; the target is a convenience, so that costs only the kept target.
-function tryStorage<T>(use: (storage: Storage) => T, storage: () => Storage): T | undefined {
-  try {
-    return use(storage());
-  } catch {
-    return undefined;
-  }
 }
 
 /** The target from the address, else the one kept for this tab; only ever a safe one. */

@@ -42,6 +42,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   document.querySelector('a[href="#newsletter-signup"]')?.remove();
   document.cookie = 'affiliate=; max-age=0';
+  // A view switched to is kept for the visit: each test starts a visit of its own.
+  window.sessionStorage.clear();
 });
 
 describe('the footer’s script', () => {
