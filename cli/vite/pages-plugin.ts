@@ -10,7 +10,10 @@ const TEMPLATE = join(appDir, 'page.html');
 
 /** Where each route's page sits under app/; Vite writes it to the same place under dist/<code>/. */
 /** Script entries that other sites load by a fixed address, so their file names carry no hash. */
-export const EMBED_ENTRIES = { 'newsletter-embed': join(projectRoot, 'src', 'pages', 'newsletter-embed.entry.tsx') };
+export const EMBED_ENTRIES = {
+  'newsletter-embed': join(projectRoot, 'src', 'pages', 'newsletter-embed.entry.tsx'),
+  'footer-embed': join(projectRoot, 'src', 'pages', 'footer-embed.entry.tsx'),
+};
 
 /** The script that starts each prerendered page's code once the page has painted. */
 export const PAGE_STARTER = join(projectRoot, 'src', 'pages', 'start-after-paint.ts');

@@ -7,6 +7,7 @@ import { shopBasePath } from '../../src/config/shop-address.ts';
 import type { ShopEntry } from '../../src/config/shop-entry.ts';
 import { paths, projectRoot } from '../paths.ts';
 import { countryPlugin } from './country-plugin.ts';
+import { embedStylesPlugin } from './embed-styles-plugin.ts';
 import { lightSchemePlugin } from './light-scheme-plugin.ts';
 import { chunkNameOf } from './chunk-names.ts';
 import { appDir, EMBED_ENTRIES, pageInputs, pagesPlugin } from './pages-plugin.ts';
@@ -38,7 +39,7 @@ export function viteConfigFor(config: CountryConfig, shops: readonly ShopEntry[]
     base: shopBasePath(config.shop.url),
     appType: 'mpa',
     logLevel: 'warn',
-    plugins: [react(), lightSchemePlugin(), pagesPlugin(config), countryPlugin(config, shops)],
+    plugins: [react(), lightSchemePlugin(), pagesPlugin(config), countryPlugin(config, shops), embedStylesPlugin('footer-embed')],
     server: { fs: { allow: [projectRoot] } },
     build: {
       outDir: countryOutDir(outDir, config),

@@ -200,4 +200,31 @@ describe('mountSignupInto', () => {
     unmount();
     element.remove();
   });
+
+  it('works inside a shadow root, as in the footer embed: the summary leads to the field, the host hears successfulSubmit', async () => {
+    const country = loadCountry('DE');
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const element = document.createElement('div');
+    shadow.append(element);
+    const heard = vi.fn();
+    host.addEventListener(SUCCESSFUL_SUBMIT_EVENT, (event) => heard((event as CustomEvent<{ email: string }>).detail.email));
+    const unmount = mountSignupInto({ country, locale: country.locale, translations: dictionaries['de-DE']!, shops: allShops() }, element, { client: fakeClient() });
+    const inShadow = within(element);
+    const user = userEvent.setup();
+
+    await user.click(await inShadow.findByRole('button', { name: /^Jetzt anmelden/ }));
+    // The fields are looked up in the shadow root: the document has none of them.
+    const summary = await inShadow.findByRole('alert');
+    await user.click(within(summary).getByRole('link', { name: DE.errors.emailRequired }));
+    const field = inShadow.getByRole('textbox', { name: /^E-Mail-Adresse/ });
+    expect(shadow.activeElement).toBe(field);
+
+    await user.type(field, 'shadow@example.com');
+    await user.click(inShadow.getByRole('button', { name: /^Jetzt anmelden/ }));
+    await waitFor(() => expect(heard).toHaveBeenCalledWith('shadow@example.com'));
+    unmount();
+    host.remove();
+  });
 });

@@ -10,13 +10,15 @@ export interface SiteFooterProps {
   reduced?: boolean;
   /** The checkout's footer, without the groups marked hideGroupInCheckout @default false */
   checkout?: boolean;
+  /** A place for the staff preview panel; pages built elsewhere (the footer embed) have none @default true */
+  staffPreview?: boolean;
 }
 
 /**
  * The footer of every page. Its sign-up is an island; the promotion and the staff panel fill
  * their places once the page has asked the services (enhance-footer.ts).
  */
-export function SiteFooter({ hideNewsletter = false, reduced = false, checkout = false }: SiteFooterProps) {
+export function SiteFooter({ hideNewsletter = false, reduced = false, checkout = false, staffPreview = true }: SiteFooterProps) {
   const { LL } = useI18n();
   const labels = LL.footer.labels;
   return (
@@ -26,7 +28,7 @@ export function SiteFooter({ hideNewsletter = false, reduced = false, checkout =
       newsletterBlock={!hideNewsletter && <Island name="footer-signup" component={FooterSignupIsland} />}
       // Last in the footer, as they arrive after load: nothing below them can be pushed down.
       promotion={<div data-footer-promotion="" />}
-      previewSlot={<div data-staff-preview="" />}
+      previewSlot={staffPreview && <div data-staff-preview="" />}
       labels={{
         deliveryLogos: labels.deliveryLogos(),
         paymentLogos: labels.paymentLogos(),

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Anchor.css';
 import { Anchor } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { useI18n } from '../../i18n/useI18n';
+import { elementById } from '../dom/element-by-id';
 import { Notice } from '../Notice';
 import { ERROR_SUMMARY_ATTRIBUTE } from './error-summary-attribute';
 import classes from './ErrorSummary.module.css';
@@ -19,7 +20,7 @@ export interface ErrorSummaryProps {
 function focusField(fieldId: string) {
   return (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    document.getElementById(fieldId)?.focus();
+    elementById(event.currentTarget, fieldId)?.focus();
   };
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type FocusEvent, type FocusEventHandler, type ReactNode, type RefObject } from 'react';
+import { elementById } from '../dom/element-by-id';
 import { ERROR_SUMMARY_ATTRIBUTE } from '../ErrorSummary/error-summary-attribute';
 import type { FieldState } from './fieldState';
 import type { FieldPath, FormErrors, FormState, FormStateOptions, GetInputProps, GetInputPropsOptions } from './formTypes';
@@ -57,10 +58,13 @@ function useTypedBeforeHydration(formRef: RefObject<HTMLFormElement | null>, set
   }, []);
 }
 
-/** The errors of fields on screen, in the order the page shows them: the order a summary lists them in. */
-function inPageOrder(errors: FormErrors, fieldId: (path: string) => string): SummaryError[] {
+/**
+ * The errors of fields on screen, in the order the page shows them: the order a summary lists them in.
+ * The fields are looked up beside `form`, in its shadow root for an embed's; without formRef, in the page.
+ */
+function inPageOrder(errors: FormErrors, fieldId: (path: string) => string, form: HTMLFormElement | null): SummaryError[] {
   return Object.entries(errors)
-    .map(([path, message]) => ({ path, message, field: document.getElementById(fieldId(path)) }))
+    .map(([path, message]) => ({ path, message, field: elementById(form ?? document, fieldId(path)) }))
     .filter((error): error is SummaryError & { field: HTMLElement } => Boolean(error.message && error.field))
     .sort((a, b) => (a.field.compareDocumentPosition(b.field) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
     .map(({ path, message }) => ({ path, message }));
@@ -146,7 +150,7 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
     validateField,
     onSubmit: (handleSubmit, handleValidationFailure) => {
       const submit = form.onSubmit(handleSubmit, (errors, values, event) => {
-        feedback.submitFailed(inPageOrder(errors, fieldId));
+        feedback.submitFailed(inPageOrder(errors, fieldId, formRef.current));
         handleValidationFailure?.(errors, values, event);
       });
       return (event) => {
@@ -178,7 +182,7 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
     fieldAnnouncement: feedback.announcement,
     reportErrors: (errors) => {
       form.setErrors(errors);
-      feedback.submitFailed(inPageOrder(errors, fieldId));
+      feedback.submitFailed(inPageOrder(errors, fieldId, formRef.current));
     },
   };
 }
