@@ -12,11 +12,13 @@ const DESKTOP = { width: 1400, height: 900 };
 const served = (code: string): ServedCountry => servedCountries.find(({ config }) => config.code === code)!;
 
 /**
- * A checkout page built elsewhere, at the shop's own address, with the CSS and globals that
- * such pages carry: Bootstrap 3's 10px root, rules for every element, a global named React.
+ * A checkout page built elsewhere, at the shop's own address, with the CSS and globals that such
+ * pages carry: Bootstrap 3's 10px root, rules for every element, the theme's variable names, a
+ * global named React, another language and direction. It mounts the footer before it puts the
+ * element into the page.
  */
 const standInPage = (basePath: string, mode: FooterEmbedMode) => `<!doctype html>
-<html lang="de">
+<html lang="en" dir="rtl">
   <head>
     <meta charset="utf-8" />
     <title>Kasse</title>
@@ -27,17 +29,22 @@ const standInPage = (basePath: string, mode: FooterEmbedMode) => `<!doctype html
       h2 { font-size: 40px; text-transform: uppercase; }
       footer, div, section { background: rgb(255, 255, 0) !important; padding: 50px !important; }
       [class*='mantine'], [class*='footer'] { display: none !important; }
+      #shop-footer { --mantine-font-size-md: 40px; --mantine-scale: 2; --mantine-font-family: cursive; }
+      * { --mantine-font-size-sm: 30px; }
+      [data-mantine-color-scheme='light'] { --mantine-color-text: rgb(0, 255, 0); }
     </style>
     <script>window.React = { version: 'the host page’s own' };</script>
   </head>
   <body>
     <main><h1>Kasse</h1><h2 id="host-heading">Ihre Bestellung</h2></main>
-    <div id="shop-footer"></div>
+    <a id="host-skip-link" href="#newsletter-signup">Newsletter</a>
     <script type="module" src="${basePath}assets/footer-embed.js"></script>
     <script type="module">
       window.heardSignups = [];
       document.addEventListener('successfulSubmit', (event) => window.heardSignups.push(event.detail.email));
-      window.unmountFooter = window.storefront.mountFooter(document.getElementById('shop-footer'), { mode: '${mode}' });
+      const element = Object.assign(document.createElement('div'), { id: 'shop-footer' });
+      window.unmountFooter = window.storefront.mountFooter(element, { mode: '${mode}' });
+      document.body.append(element);
     </script>
   </body>
 </html>`;
@@ -99,8 +106,16 @@ test.describe('the footer embed in a checkout built elsewhere', () => {
     const hostHeading = page.locator('#host-heading');
     await expect(hostHeading).toHaveCSS('font-size', '40px');
     await expect(hostHeading).toHaveCSS('color', 'rgb(255, 0, 0)');
-    expect(await page.evaluate(() => [document.documentElement.attributes.length, document.head.querySelectorAll('style, link').length])).toEqual([1, 1]);
+    expect(await page.evaluate(() => [document.documentElement.getAttributeNames(), document.head.querySelectorAll('style, link').length])).toEqual([['lang', 'dir'], 1]);
+    expect(await page.locator('#shop-footer').evaluate((element) => element.getAttributeNames())).toEqual(['id']);
     expect(await page.evaluate(() => (window as unknown as { React: { version: string } }).React.version)).toBe('the host page’s own');
+    // The footer speaks the shop's language, left to right, and the page scrolls nowhere sideways.
+    expect(await footer.evaluate((element) => [element.matches(':lang(de)'), getComputedStyle(element).direction])).toEqual([true, 'ltr']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+
+    // Hidden with the element that holds it.
+    await page.locator('#shop-footer').evaluate((element) => (element.style.visibility = 'hidden'));
+    await expect(footer.getByRole('link', { name: legalLinks.imprint.text })).toBeHidden();
 
     await page.evaluate(() => (window as unknown as { unmountFooter: () => void }).unmountFooter());
     await expect(footer).toHaveCount(0);
@@ -109,6 +124,10 @@ test.describe('the footer embed in a checkout built elsewhere', () => {
   test('reduced mode: no SEO links, social or app icons, and no sign-up; the legal links stay', async ({ page }) => {
     const { footer: data } = de.config;
     const footer = await openStandIn(page, de, 'reduced');
+    // A reduced-mode cookie reduces the full footer too, and takes out the footer's sign-up, but not the page's link.
+    await page.context().addCookies([{ name: data.reducedModeCookies[0]!, value: '1', url: de.baseURL }]);
+    await page.evaluate(() => window.storefront!.mountFooter!(document.getElementById('shop-footer')!));
+    await expect(page.locator('#host-skip-link')).toBeAttached();
     await expect(footer.getByRole('link', { name: data.legalLinks.imprint.text })).toBeVisible();
     for (const heading of [data.seo.heading, data.socialMedia.heading, data.appReferences.heading]) await expect(footer.getByRole('heading', { name: heading })).toHaveCount(0);
     await expect(footer.getByRole('textbox')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { embedStylesPlugin, EMBED_STYLES_PLACEHOLDER, withPinnedRem } from './embed-styles-plugin.ts';
+import { embedStylesPlugin, EMBED_STYLES_PLACEHOLDER, forEmbedRoot } from './embed-styles-plugin.ts';
 
 const chunk = (fileName: string, code: string, imports: string[], css: string[]) =>
   ({
@@ -30,22 +30,22 @@ function runPlugin(entryCode: string): string {
   return (bundle['footer-embed.js'] as Rolldown.OutputChunk).code;
 }
 
-describe('withPinnedRem', () => {
-  it('turns every rem length, signed or fractional, into the pinned size, keeping rem where none is pinned', () => {
-    expect(withPinnedRem('.a{margin:-0.25rem 1rem;width:calc(12rem * var(--mantine-scale));height:.5rem}')).toBe(
-      '.a{margin:calc(-0.25 * var(--storefront-rem, 1rem)) calc(1 * var(--storefront-rem, 1rem));width:calc(calc(12 * var(--storefront-rem, 1rem)) * var(--mantine-scale));height:calc(.5 * var(--storefront-rem, 1rem))}',
+describe('forEmbedRoot', () => {
+  it('writes :host rules, with or without a compound, for the embed’s root', () => {
+    expect(forEmbedRoot(":root,:host{--a:1}:host([data-mantine-color-scheme='light']){--b:2}:host .mantine-Button-root{height:auto}")).toBe(
+      ":root,[data-storefront-embed]{--a:1}[data-storefront-embed][data-mantine-color-scheme='light']{--b:2}[data-storefront-embed] .mantine-Button-root{height:auto}",
     );
   });
 
-  it('leaves names that end in rem alone', () => {
-    expect(withPinnedRem('.m_1rem,.lorem{--x-2rem:0}')).toBe('.m_1rem,.lorem{--x-2rem:0}');
+  it('leaves names that start with host alone', () => {
+    expect(forEmbedRoot('.host,.a:hover,:host-context(.x){}')).toBe('.host,.a:hover,:host-context(.x){}');
   });
 });
 
 describe('embedStylesPlugin', () => {
   it('puts the stylesheets of the embed and of what it imports into its script, imports first, in one layer', () => {
     expect(runPlugin(`const styles=\`${EMBED_STYLES_PLACEHOLDER}\`;`)).toBe(
-      `const styles=${JSON.stringify('@layer storefront-embed{:host{--size:calc(1 * var(--storefront-rem, 1rem))}\n.a{color:red}}')};`,
+      `const styles=${JSON.stringify('@layer storefront-embed{[data-storefront-embed]{--size:calc(1 * var(--storefront-rem, 1rem))}\n.a{color:red}}')};`,
     );
   });
 

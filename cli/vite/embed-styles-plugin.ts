@@ -1,19 +1,18 @@
 import type { Plugin, Rolldown } from 'vite';
-import { ROOT_SIZE_PROPERTY } from '../../src/footer/embed/root-size.ts';
+import { EMBED_ROOT_ATTRIBUTE, withPinnedRem } from '../../src/app/embed-root.ts';
 
 /** The string an embed's entry holds where the build puts its stylesheets (src/pages/footer-embed.entry.tsx). */
 export const EMBED_STYLES_PLACEHOLDER = '__STOREFRONT_EMBED_STYLES__';
 
 const QUOTED_PLACEHOLDER = new RegExp(`(["'\`])${EMBED_STYLES_PLACEHOLDER}\\1`, 'g');
-// A length in rem, signed, not part of a name (a class `.m_1rem`) or of a larger number.
-const REM_LENGTH = /(?<![\w.-])(-?\d*\.?\d+)rem\b/g;
+const HOST_SELECTOR = /:host(?:\(([^()]*)\))?(?![\w-])/g;
 
 /**
- * The footer embed's rem counts in the shopper's default font size, which the embed pins on its
- * host (root-size.ts), rather than the host page's root size. Where nothing pins it, rem stays rem.
+ * The `:host` rules (Mantine's variables, the kit's `:host .mantine-…`) for the embed's root
+ * instead (src/app/embed-root.ts), where the page's CSS cannot override them.
  */
-export function withPinnedRem(css: string): string {
-  return css.replace(REM_LENGTH, (_length, size: string) => `calc(${size} * var(${ROOT_SIZE_PROPERTY}, 1rem))`);
+export function forEmbedRoot(css: string): string {
+  return css.replace(HOST_SELECTOR, (_host, compound: string | undefined) => `[${EMBED_ROOT_ATTRIBUTE}]${compound ?? ''}`);
 }
 
 /** A chunk's stylesheets, after those of the chunks it imports: the order a page would load them in. */
@@ -44,7 +43,7 @@ export function embedStylesPlugin(entryName: string): Plugin {
       const found = entry.code.match(QUOTED_PLACEHOLDER)?.length ?? 0;
       if (found !== 1) return this.error(`${entry.fileName} holds ${EMBED_STYLES_PLACEHOLDER} ${found} times, not once: its stylesheets have no place`);
       const css = [...new Set(stylesheetsOf(entry, bundle))].map((file) => String((bundle[file] as Rolldown.OutputAsset).source)).join('\n');
-      entry.code = entry.code.replace(QUOTED_PLACEHOLDER, () => JSON.stringify(`@layer storefront-embed{${withPinnedRem(css)}}`));
+      entry.code = entry.code.replace(QUOTED_PLACEHOLDER, () => JSON.stringify(`@layer storefront-embed{${forEmbedRoot(withPinnedRem(css))}}`));
     },
   };
 }

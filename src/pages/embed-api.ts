@@ -17,3 +17,14 @@ declare global {
     storefront?: StorefrontEmbeds;
   }
 }
+
+/**
+ * Adds an embed's functions to `window.storefront`. An object the page put there keeps its
+ * identity and its methods, so that a reference the page holds sees them; one that cannot take
+ * more (frozen) is copied.
+ */
+export function publishEmbed(functions: StorefrontEmbeds): void {
+  const existing = window.storefront;
+  if (existing && Object.isExtensible(existing)) Object.assign(existing, functions);
+  else window.storefront = { ...existing, ...functions };
+}

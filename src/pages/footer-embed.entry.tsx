@@ -2,12 +2,11 @@
 // then `window.storefront.mountFooter(element, { mode: 'checkout' })`. docs/architecture.md has the snippet.
 import { country, locale, shops, translations } from 'virtual:storefront/country';
 import { mountFooterInto } from '../footer/embed/mount-footer';
-import './embed-api';
+import { publishEmbed } from './embed-api';
 
 // The build puts the embed's stylesheets here, as one string (cli/vite/embed-styles-plugin.ts).
 const FOOTER_STYLES = '__STOREFRONT_EMBED_STYLES__';
 
-window.storefront = {
-  ...window.storefront,
+publishEmbed({
   mountFooter: (element, options) => mountFooterInto({ country, locale, translations, shops }, element, options, FOOTER_STYLES),
-};
+});

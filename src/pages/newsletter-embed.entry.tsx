@@ -2,9 +2,8 @@
 // then `window.storefront.mountNewsletterSignup(element, options)`.
 import { country, locale, shops, translations } from 'virtual:storefront/country';
 import { mountSignupInto } from '../newsletter/mount-signup';
-import './embed-api';
+import { publishEmbed } from './embed-api';
 
-window.storefront = {
-  ...window.storefront,
+publishEmbed({
   mountNewsletterSignup: (element, options) => mountSignupInto({ country, locale, translations, shops }, element, options),
-};
+});

@@ -15,7 +15,9 @@ const isMode = (mode: unknown): mode is FooterEmbedMode => FOOTER_EMBED_MODES.in
  * mode stops with the modes there are, rather than showing a footer the page did not ask for.
  */
 export function footerEmbedMode(options: MountFooterOptions = {}): FooterEmbedMode {
-  const { mode = 'full' } = options;
+  if (typeof options !== 'object' || options === null) throw new TypeError("storefront.mountFooter: options must be an object such as { mode: 'checkout' }");
+  // The page's own property only: a polluted Object.prototype does not choose the footer.
+  const mode = Object.hasOwn(options, 'mode') && options.mode !== undefined ? options.mode : 'full';
   if (isMode(mode)) return mode;
   throw new TypeError(`storefront.mountFooter: mode must be one of ${FOOTER_EMBED_MODES.map((known) => `'${known}'`).join(', ')}, not ${JSON.stringify(mode)}`);
 }

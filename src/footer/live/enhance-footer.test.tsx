@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { psData } from '../../api/psdata';
 import { renderInCountry } from '../../test/render';
+import { inStorefront } from '../../test/storefront';
 import { Footer } from '../Footer';
 import { footerFixture } from '../test/footer-fixture';
 import { enhanceFooter, LIVE_FOOTER_ATTRIBUTE } from './enhance-footer';
@@ -89,6 +90,20 @@ describe('the footer’s script', () => {
 
     for (const part of document.querySelectorAll('[data-footer-reducible]')) expect(part).not.toBeVisible();
     expect(screen.queryByRole('link', { name: 'Zur Newsletter-Anmeldung' })).toBeNull();
+  });
+
+  it('in the footer embed’s shadow root, hides its own sign-up and leaves the host page’s links alone', () => {
+    document.cookie = `${footerFixture.reducedModeCookies[0]}=1`;
+    const host = document.createElement('div');
+    document.body.append(host);
+    const container = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('div'));
+    render(inStorefront('DE', <Footer footer={footerFixture} newsletterBlock={<div data-island="footer-signup">Newsletter-Anmeldung</div>} />), { container });
+    const hostLink = document.body.insertBefore(Object.assign(document.createElement('a'), { href: '#newsletter-signup' }), host);
+    enhanceFooter(container.querySelector<HTMLElement>('[data-footer]')!);
+
+    expect(container.querySelector('[data-island="footer-signup"]')).not.toBeVisible();
+    expect(hostLink.isConnected).toBe(true);
+    host.remove();
   });
 
   it('hides the sign-up and its skip link once psdata says this browser has signed up', async () => {

@@ -11,12 +11,17 @@ import { wireViewSwitch } from './view-switch';
 /** The attribute the footer carries once its script has wired it; tests wait for it. */
 export const LIVE_FOOTER_ATTRIBUTE = 'data-live';
 
-/** Takes the footer's sign-up out of the page, with the skip link that leads to it. */
+/**
+ * Takes the footer's sign-up out of the page, with the skip link that leads to it. The link is
+ * looked for beside the footer: in the footer embed's shadow root there is none, and the links of
+ * the page around it are the page's own.
+ */
 function hideSignup(footer: HTMLElement): void {
   const signup = footer.querySelector<HTMLElement>('[data-island="footer-signup"]');
   if (!signup) return;
   signup.hidden = true;
-  for (const link of document.querySelectorAll(`a[href="#${SIGNUP_SECTION_ID}"]`)) link.remove();
+  const root = footer.getRootNode() as Document | ShadowRoot;
+  for (const link of root.querySelectorAll(`a[href="#${SIGNUP_SECTION_ID}"]`)) link.remove();
 }
 
 /**
