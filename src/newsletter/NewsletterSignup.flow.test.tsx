@@ -6,6 +6,7 @@ import { renderInCountry } from '../test/render';
 import { mountSignupInto } from './mount-signup';
 import { SUCCESSFUL_SUBMIT_EVENT } from './successful-submit';
 import { NewsletterSignup } from './NewsletterSignup';
+import type { NewsletterClient } from './api/newsletter-client';
 import { fakeClient } from './test/fake-client';
 import { allShops, dictionaries, loadCountry } from '../test/storefront';
 
@@ -92,6 +93,22 @@ describe('submitting the sign-up', () => {
     expect(email()).toHaveValue('lea@example.com');
   });
 
+  it('announces a second failure in a row anew: the banner goes while the new attempt is sent, and comes back', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const client = fakeClient({ createSubscriber: () => new Promise((_resolve, reject) => (fail = reject)) });
+    renderInCountry('DE', <NewsletterSignup client={client} />);
+    const user = await signUp('lea@example.com');
+    fail(new FetchError('/x', false));
+    const firstBanner = await screen.findByRole('alert');
+
+    await user.click(submit());
+    expect(screen.queryByRole('alert')).toBeNull();
+    fail(new FetchError('/x', false));
+    const secondBanner = await screen.findByRole('alert');
+    expect(secondBanner).toHaveTextContent(DE.errors.generic);
+    expect(secondBanner).not.toBe(firstBanner);
+  });
+
   it('sends one request however often the button is clicked while it is sending', async () => {
     let finish: (value: unknown) => void = () => {};
     const client = fakeClient({ createSubscriber: () => new Promise((resolve) => (finish = resolve)) });
@@ -150,6 +167,18 @@ describe('a logged-in customer', () => {
     for (const consent of screen.queryAllByRole('checkbox', { name: /^E-bülteni/ })) await userEvent.setup().click(consent);
     await userEvent.setup().click(screen.getByRole('button', { name: /^(Jetzt anmelden|Şimdi abone olun)/ }));
     await waitFor(() => expect(client.createSubscriber).toHaveBeenCalledWith({ ...sent, consents: [], origin: 'onsite', originAddition: 'subsite' }));
+  });
+
+  it('keeps what the shopper typed before the base data came, and prefills only the fields still empty', async () => {
+    document.cookie = 'LoginToken=token-of-florian';
+    let answer: (data: Awaited<ReturnType<NewsletterClient['customerBaseData']>>) => void = () => undefined;
+    const client = fakeClient({ customerBaseData: () => new Promise((resolve) => (answer = resolve)) });
+    renderInCountry('AT', <NewsletterSignup client={client} />);
+    await userEvent.setup().type(email(), 'typed.by.me@example.at');
+    answer({ email: 'florian.huber@example.com', salutation: 'MR', firstName: 'Florian', lastName: 'Huber', consents: [] });
+
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Vorname/ })).toHaveValue('Florian'));
+    expect(email()).toHaveValue('typed.by.me@example.at');
   });
 
   it('gets an empty form when the base data cannot be fetched', async () => {

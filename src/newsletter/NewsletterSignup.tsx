@@ -8,7 +8,7 @@ import { useStorefrontForm } from '../widgets/validation';
 import { newsletterClient, type NewsletterClient } from './api/newsletter-client';
 import { EMPTY_SIGNUP_FORM, holdsValues, type SignupFormValues } from './form-values';
 import { HeaderImage } from './HeaderImage';
-import { prefilledValues } from './prefill-values';
+import { intoEmptyFields, prefilledValues } from './prefill-values';
 import { SIGNUP_SECTION_ID } from './signup-anchor';
 import { SignupForm } from './SignupForm';
 import { announceSuccessfulSubmit } from './successful-submit';
@@ -42,7 +42,7 @@ export function NewsletterSignup({ origin, originAddition, singlePageApp = false
   const [emailFocused, setEmailFocused] = useState(false);
   const [showLinkInvalid, setShowLinkInvalid] = useState(linkInvalid);
   const section = useRef<HTMLDivElement>(null);
-  const heldConsents = useCustomerPrefill(service, (data) => form.setValues(prefilledValues(data, newsletter.elements)));
+  const heldConsents = useCustomerPrefill(service, (data) => form.setValues(intoEmptyFields(prefilledValues(data, newsletter.elements), form.getValues())));
   const flow = useSignupSubmit({
     client: service,
     heldConsents,

@@ -18,3 +18,11 @@ export function prefilledValues(data: CustomerBaseData, elements: NewsletterElem
     lastName: lastName.show ? (data.lastName ?? '') : '',
   };
 }
+
+/**
+ * Of the prefilled values, those for fields that are still empty: the base data may arrive after
+ * the shopper started typing, and what they typed stays (as on the login page).
+ */
+export function intoEmptyFields(prefilled: PrefilledValues, current: SignupFormValues): Partial<PrefilledValues> {
+  return Object.fromEntries(Object.entries(prefilled).filter(([field]) => current[field as keyof PrefilledValues] === ''));
+}

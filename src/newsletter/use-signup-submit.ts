@@ -47,6 +47,8 @@ export function useSignupSubmit(options: SubmitFlowOptions): SubmitFlow {
   const submit = async (values: SignupFormValues) => {
     if (inFlight.current) return;
     const email = values.email.trim();
+    // The last attempt's message goes while this one is sent: a second failure in a row is a new alert, announced again.
+    setResult('none');
     setSubmittedEmail(email);
     setMessageKey((key) => key + 1);
     // A filled honeypot is a bot: it is shown success, and nothing is sent.
