@@ -233,6 +233,10 @@ type RootTranslation = {
 		 * K​e​i​n​ ​D​a​t​u​m​ ​i​m​ ​F​o​r​m​a​t​ ​Y​Y​Y​Y​-​M​M​-​D​D​:​ ​D​i​e​ ​V​o​r​s​c​h​a​u​ ​g​i​l​t​ ​f​ü​r​ ​d​i​e​ ​a​k​t​u​e​l​l​e​ ​Z​e​i​t​.
 		 */
 		currentTime: string
+		/**
+		 * K​e​i​n​e​ ​U​h​r​z​e​i​t​ ​i​m​ ​F​o​r​m​a​t​ ​H​H​:​M​M​:​ ​D​i​e​ ​V​o​r​s​c​h​a​u​ ​g​i​l​t​ ​f​ü​r​ ​d​i​e​ ​a​k​t​u​e​l​l​e​ ​Z​e​i​t​.
+		 */
+		timeMissing: string
 		calendar: {
 			/**
 			 * D​a​t​u​m​ ​w​ä​h​l​e​n
@@ -844,6 +848,10 @@ export type TranslationFunctions = {
 		 * Kein Datum im Format YYYY-MM-DD: Die Vorschau gilt für die aktuelle Zeit.
 		 */
 		currentTime: () => LocalizedString
+		/**
+		 * Keine Uhrzeit im Format HH:MM: Die Vorschau gilt für die aktuelle Zeit.
+		 */
+		timeMissing: () => LocalizedString
 		calendar: {
 			/**
 			 * Datum wählen

@@ -60,6 +60,7 @@ const cs_CZ = {
     heading: 'Náhled obchodu',
     date: 'Datum',
     currentTime: 'Nejde o datum ve tvaru YYYY-MM-DD: náhled použije aktuální čas.',
+    timeMissing: 'Chybí čas ve tvaru HH:MM: náhled použije aktuální čas.',
     calendar: {
       chooseDate: 'Vybrat datum',
       previousMonth: 'Předchozí měsíc',

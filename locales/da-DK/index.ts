@@ -58,6 +58,7 @@ const da_DK = {
     heading: 'Forhåndsvis webshoppen',
     date: 'Dato',
     currentTime: 'Ikke en dato i formatet YYYY-MM-DD: forhåndsvisningen bruger det aktuelle tidspunkt.',
+    timeMissing: 'Intet klokkeslæt i formatet HH:MM: forhåndsvisningen bruger det aktuelle tidspunkt.',
     calendar: {
       chooseDate: 'Vælg dato',
       previousMonth: 'Forrige måned',

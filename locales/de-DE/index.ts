@@ -60,6 +60,7 @@ const de_DE = {
     heading: 'Shop in der Vorschau ansehen',
     date: 'Datum',
     currentTime: 'Kein Datum im Format YYYY-MM-DD: Die Vorschau gilt für die aktuelle Zeit.',
+    timeMissing: 'Keine Uhrzeit im Format HH:MM: Die Vorschau gilt für die aktuelle Zeit.',
     calendar: {
       chooseDate: 'Datum wählen',
       previousMonth: 'Vorheriger Monat',

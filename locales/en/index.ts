@@ -58,6 +58,7 @@ const en = {
     heading: 'Preview the shop',
     date: 'Date',
     currentTime: 'Not a date in the form YYYY-MM-DD: the preview uses the current time.',
+    timeMissing: 'No time in the form HH:MM: the preview uses the current time.',
     calendar: {
       chooseDate: 'Choose date',
       previousMonth: 'Previous month',

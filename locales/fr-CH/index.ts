@@ -61,6 +61,7 @@ const fr_CH = {
     heading: 'Prévisualiser la boutique',
     date: 'Date',
     currentTime: 'Pas une date au format YYYY-MM-DD : l’aperçu utilise l’heure actuelle.',
+    timeMissing: 'Pas d’heure au format HH:MM : l’aperçu utilise l’heure actuelle.',
     calendar: {
       chooseDate: 'Choisir une date',
       previousMonth: 'Mois précédent',

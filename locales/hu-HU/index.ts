@@ -59,6 +59,7 @@ const hu_HU = {
     heading: 'Webáruház előnézete',
     date: 'Dátum',
     currentTime: 'Nem YYYY-MM-DD formátumú dátum: az előnézet az aktuális időt használja.',
+    timeMissing: 'Nincs HH:MM formátumú időpont: az előnézet az aktuális időt használja.',
     calendar: {
       chooseDate: 'Dátum kiválasztása',
       previousMonth: 'Előző hónap',

@@ -59,6 +59,7 @@ const pl_PL = {
     heading: 'Podgląd sklepu',
     date: 'Data',
     currentTime: 'To nie jest data w formacie YYYY-MM-DD: podgląd użyje bieżącego czasu.',
+    timeMissing: 'Brak godziny w formacie HH:MM: podgląd użyje bieżącego czasu.',
     calendar: {
       chooseDate: 'Wybierz datę',
       previousMonth: 'Poprzedni miesiąc',

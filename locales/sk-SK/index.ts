@@ -60,6 +60,7 @@ const sk_SK = {
     heading: 'Náhľad obchodu',
     date: 'Dátum',
     currentTime: 'Nejde o dátum v tvare YYYY-MM-DD: náhľad použije aktuálny čas.',
+    timeMissing: 'Chýba čas v tvare HH:MM: náhľad použije aktuálny čas.',
     calendar: {
       chooseDate: 'Vybrať dátum',
       previousMonth: 'Predchádzajúci mesiac',

@@ -58,6 +58,7 @@ const sv_SE = {
     heading: 'Förhandsgranska webbutiken',
     date: 'Datum',
     currentTime: 'Inget datum i formatet YYYY-MM-DD: förhandsvisningen använder aktuell tid.',
+    timeMissing: 'Ingen tid i formatet HH:MM: förhandsvisningen använder aktuell tid.',
     calendar: {
       chooseDate: 'Välj datum',
       previousMonth: 'Föregående månad',

@@ -60,6 +60,7 @@ const tr_TR = {
     heading: 'Mağazayı önizleyin',
     date: 'Tarih',
     currentTime: 'YYYY-MM-DD biçiminde bir tarih değil: önizleme şu anki zamanı kullanır.',
+    timeMissing: 'SS:DD biçiminde bir saat yok: önizleme şu anki zamanı kullanır.',
     calendar: {
       chooseDate: 'Tarih seç',
       previousMonth: 'Önceki ay',

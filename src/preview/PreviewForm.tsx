@@ -10,7 +10,7 @@ import { isApplicable, NO_SELECTION, selectGroup, selectionState, selectTest, ty
 import type { PreviewClient, PreviewRequest } from './api/preview-client';
 import { PreviewDateField } from './PreviewDateField';
 import classes from './PreviewForm.module.css';
-import { previewTimestamp } from './preview-timestamp';
+import { isPreviewDate, isPreviewTime, previewTimestamp } from './preview-timestamp';
 import { useTestsAt } from './use-tests-at';
 
 export interface PreviewFormProps {
@@ -52,7 +52,9 @@ export function PreviewForm({ client, onApply, ...initial }: PreviewFormProps) {
     setApplied(undefined);
     if (!isApplicable(effective)) return setShowMissingGroup(true);
     setApplying(true);
-    setApplied(await onApply({ previewDateTime: instant, test: effective.test, group: effective.group }));
+    // "The current time" is the time of the click, not of the form's opening.
+    const previewDateTime = previewTimestamp(date, time, new Date());
+    setApplied(await onApply({ previewDateTime, test: effective.test, group: effective.group }));
     setApplying(false);
   };
 
@@ -60,7 +62,13 @@ export function PreviewForm({ client, onApply, ...initial }: PreviewFormProps) {
     <Stack gap="sm">
       <div className={classes.dateAndTime}>
         <PreviewDateField value={date} onChange={changeDate} />
-        <TimeInput label={copy.time()} value={time} onChange={(event) => setTime(event.currentTarget.value)} />
+        <TimeInput
+          label={copy.time()}
+          value={time}
+          onChange={(event) => setTime(event.currentTarget.value)}
+          // Spec §5: a date without a time previews the current time; the field says so (an invalid date says it itself).
+          description={isPreviewDate(date) && !isPreviewTime(time) ? copy.timeMissing() : undefined}
+        />
       </div>
       <Text size="sm" role="status">
         {copy.tests[status]()}

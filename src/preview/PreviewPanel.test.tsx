@@ -162,6 +162,24 @@ describe('PreviewPanel', () => {
     expect(screen.getByText(fill(copy.badge.group, { test: 'newsletter-bubble', group: 'B' }))).toBeInTheDocument();
   });
 
+  it('says that a date without a time previews the current time, and applies the time of the click', async () => {
+    const user = userEvent.setup();
+    const { client } = renderPanel();
+    await openPanel(user);
+    await screen.findByText(copy.tests.found);
+    await user.clear(dateField());
+    await user.type(dateField(), '2027-03-01');
+    await user.tab();
+    await user.clear(screen.getByLabelText(copy.time));
+
+    expect(screen.getByLabelText(copy.time)).toHaveAccessibleDescription(copy.timeMissing);
+    const before = Date.now();
+    await user.click(screen.getByRole('button', { name: copy.apply }));
+    const sent = Date.parse(vi.mocked(client.apply).mock.calls[0]![0].previewDateTime!);
+    expect(sent).toBeGreaterThanOrEqual(before);
+    expect(sent).toBeLessThanOrEqual(Date.now());
+  });
+
   it.each(['BAD_REQUEST', 'INTERNAL_ERROR'] as const)('says applying failed on %s and shows no badge', async (applyStatus) => {
     const user = userEvent.setup();
     const { onEnded } = renderPanel({ applyStatus });

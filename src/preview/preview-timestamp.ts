@@ -10,6 +10,11 @@ export function isPreviewDate(date: string): boolean {
   return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
 }
 
+/** True for a HH:MM time of day. */
+export function isPreviewTime(time: string): boolean {
+  return TIME_FORMAT.test(time);
+}
+
 /**
  * The instant to preview (spec §5): the date and time in the staff member's own time zone, or
  * the current time when the date is not YYYY-MM-DD or the time is missing; as ISO 8601 in UTC.
