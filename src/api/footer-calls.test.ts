@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../test/memory-storage';
 import { loadAbAssignments } from './ab-assignment';
 import { fetchFooterPromotion } from './promotion';
 import { createPsDataSource } from './psdata';
@@ -24,6 +25,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   logged.mockRestore();
+  window.localStorage.clear();
 });
 
 const content = { headline: 'Kaffee der Woche', text: '20 % günstiger', link: { url: '/kaffee-der-woche-c4100.html', text: 'Zur Röstung' } };
@@ -79,6 +81,36 @@ describe('the A/B assignment', () => {
     stubFetch(() => answer(200, { assignments: [{ test: 'footer-teaser', group: 'teaser' }] }));
     expect(await loadAbAssignments()).toEqual([{ test: 'footer-teaser', group: 'teaser' }]);
     expect(window.dataLayer).toEqual([{ event: 'ab_assignment', test: 'footer-teaser', group: 'teaser' }]);
+  });
+
+  it('reports an assignment once, not again on later page views while it holds; a new group is reported', async () => {
+    const storage = new MemoryStorage();
+    const assigned = (group: string) => answer(200, { assignments: [{ test: 'footer-teaser', group }, { test: 'checkout-button', group: 'green' }] });
+    stubFetch(() => assigned('teaser'));
+    await loadAbAssignments(() => storage);
+    await loadAbAssignments(() => storage);
+    expect(window.dataLayer).toEqual([
+      { event: 'ab_assignment', test: 'footer-teaser', group: 'teaser' },
+      { event: 'ab_assignment', test: 'checkout-button', group: 'green' },
+    ]);
+
+    stubFetch(() => assigned('control'));
+    await loadAbAssignments(() => storage);
+    expect(window.dataLayer).toHaveLength(3);
+    expect(window.dataLayer!.at(-1)).toEqual({ event: 'ab_assignment', test: 'footer-teaser', group: 'control' });
+  });
+
+  it('reports on every page view where the browser keeps no storage, or keeps a planted value', async () => {
+    stubFetch(() => answer(200, { assignments: [{ test: 'footer-teaser', group: 'teaser' }] }));
+    const blocked = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    await loadAbAssignments(blocked);
+    await loadAbAssignments(blocked);
+    const planted = new MemoryStorage();
+    planted.setItem('storefront.abAssignmentsReported', '{"footer-teaser": 1');
+    await loadAbAssignments(() => planted);
+    expect(window.dataLayer).toHaveLength(3);
   });
 
   it('reports nothing when the call fails', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CountryCode } from '../config/country.generated';
 import { countryCodes, dictionaries, loadCountry } from '../test/storefront';
 import { renderInCountry } from '../test/render';
@@ -16,6 +16,10 @@ function renderForm(code: CountryCode = 'DE', options: { outcome?: LoginOutcome;
   const password = () => screen.getByLabelText(new RegExp(`^${copy.password} \\*$`));
   return { client, onLoggedIn, copy, email, password, user: userEvent.setup() };
 }
+
+beforeEach(() => {
+  window.dataLayer = [];
+});
 
 describe('LoginForm', () => {
   it('fills in the address the browser is known by', async () => {
@@ -73,6 +77,8 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: copy.submit }));
     expect(client.logIn).toHaveBeenCalledExactlyOnceWith({ email: 'anna.schmidt@example.com', password: 'storefront-demo' });
     expect(onLoggedIn).toHaveBeenCalledOnce();
+    // GA4's recommended login event, once, before the page is left.
+    expect(window.dataLayer).toEqual([{ event: 'login', method: 'password' }]);
   });
 
   it('sends once however often the shopper clicks while the call runs', async () => {
@@ -99,6 +105,7 @@ describe('LoginForm', () => {
     // The emptied field is not the one found valid on submit: it must not be read out as valid.
     expect(password()).toHaveAccessibleDescription('');
     expect(onLoggedIn).not.toHaveBeenCalled();
+    expect(window.dataLayer).toEqual([]);
   });
 
   it('says the service is unavailable and keeps what was typed when no usable answer came', async () => {

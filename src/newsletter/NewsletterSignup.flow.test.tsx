@@ -41,7 +41,7 @@ describe('submitting the sign-up', () => {
     expect(client.createSubscriber).toHaveBeenCalledWith({ email: 'lea@example.com', consents: [], origin: 'SHOPPING_CART', originAddition: 'checkout' });
     expect(await screen.findByText(DE.success.title)).toBeInTheDocument();
     expect(screen.getByText(DE.success.text.replace(/\{email(:string)?\}/, 'lea@example.com'))).toBeInTheDocument();
-    expect(window.dataLayer).toEqual([{ event: 'sign_up', subject: 'newsletter', origin: 'SHOPPING_CART:checkout', type: 'ga4', emitter: 'newsletterservice' }]);
+    expect(window.dataLayer).toEqual([{ event: 'sign_up', subject: 'newsletter', origin: 'SHOPPING_CART:checkout', type: 'ga4', emitter: 'newsletterservice', method: 'email' }]);
     expect(onSuccessfulSubmit).toHaveBeenCalledWith('lea@example.com');
     expect(scrolled).toHaveBeenCalled();
     // Focus moves to the thanks: the form and its button are gone.

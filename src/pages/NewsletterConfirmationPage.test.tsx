@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FetchError, ResponseError } from '../api/errors';
 import { confirmLink } from '../newsletter/live/confirm-link';
 import { fakeClient } from '../newsletter/test/fake-client';
@@ -10,6 +10,9 @@ import { NewsletterConfirmationPage } from './NewsletterConfirmationPage';
 const TR = dictionaries['tr-TR']!.newsletter;
 const TOKEN = 'a'.repeat(43);
 
+beforeEach(() => {
+  window.dataLayer = [];
+});
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('the confirmation page and its script', () => {
@@ -34,6 +37,7 @@ describe('the confirmation page and its script', () => {
     await waitFor(() => expect(thanks).toHaveFocus());
     expect(client.confirmSubscription).toHaveBeenCalledExactlyOnceWith(TOKEN);
     expect(window.location.hash).toBe('');
+    expect(window.dataLayer).toEqual([{ event: 'newsletter_confirmed', subject: 'newsletter', method: 'email' }]);
   });
 
   it.each([
@@ -57,6 +61,7 @@ describe('the confirmation page and its script', () => {
 
     expect(screen.getByText(TR.errors.linkInvalid)).toBeVisible();
     expect(client.confirmSubscription).not.toHaveBeenCalled();
+    expect(window.dataLayer).toEqual([]);
   });
 
   it('says it could not confirm when the service is unreachable, without calling the link invalid', async () => {

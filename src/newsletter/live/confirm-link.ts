@@ -1,5 +1,6 @@
 import { ResponseError } from '../../api/errors';
 import { newsletterClient, type NewsletterClient } from '../api/newsletter-client';
+import { reportSignUpConfirmed } from '../signup-analytics';
 
 export type ConfirmationState = 'confirming' | 'confirmed' | 'invalid' | 'failed';
 
@@ -35,7 +36,11 @@ function show(page: ParentNode, state: ConfirmationState): void {
 export async function confirmLink(page: ParentNode = document, client: NewsletterClient = newsletterClient()): Promise<void> {
   const token = tokenFromLocation(window.location.hash);
   const state = token ? await confirmToken(client, token) : 'invalid';
-  if (state === 'confirmed') window.history.replaceState(null, '', window.location.pathname);
+  if (state === 'confirmed') {
+    window.history.replaceState(null, '', window.location.pathname);
+    // The token has left the address: a reload neither confirms nor reports again.
+    reportSignUpConfirmed();
+  }
   show(page, state);
   // The thanks replace the 'confirming' status under the shopper's screen reader: they take focus, so they are read.
   if (state === 'confirmed') page.querySelector<HTMLElement>(`[${CONFIRMATION_STATE_ATTRIBUTE}="confirmed"] h1`)?.focus();
