@@ -238,6 +238,7 @@ export interface CountryConfig {
   newsletter: NewsletterConfig;
   business: BusinessConstants;
   footer: FooterConfig;
+  analytics?: Analytics;
 }
 /**
  * The country's own shop as every country's switcher and hreflang alternates name it: its address, its flag, and its name in its own language as the switcher shows it (e.g. Schweiz (Deutsch)); its hreflang is the country's locale.
@@ -666,4 +667,66 @@ export interface SalesTax {
   textBeforeLink: TextAroundLink;
   textAfterLink: TextAroundLink;
   link?: TextLink;
+}
+/**
+ * The country's tag manager and the consent it waits for (docs/analytics.md). Without a tag manager, the pages load none and their Content-Security-Policy names no other host.
+ */
+export interface Analytics {
+  tagManager?: TagManager;
+  consent: ConsentSettings;
+}
+/**
+ * The tag manager the pages load, after the consent defaults. kind names the product; the kit knows its address and the hosts its Content-Security-Policy must allow.
+ */
+export interface TagManager {
+  /**
+   * The tag manager's product. Only google-tag-manager today; another product gets its own kind.
+   */
+  kind: 'google-tag-manager';
+  /**
+   * The container's id: GTM- and 4 to 10 capital letters or digits for google-tag-manager, e.g. GTM-K9X2M7Q. Another kind brings its own form.
+   */
+  id: string;
+}
+/**
+ * What the page assumes before the visitor chooses (Google's Consent Mode v2), and the consent tool that asks them.
+ */
+export interface ConsentSettings {
+  defaults: ConsentDefaults;
+  /**
+   * Milliseconds the tags wait for the consent tool's answer before they go by the defaults.
+   */
+  waitForUpdate: number;
+  tool?: ConsentTool;
+}
+/**
+ * Each storage's state until the visitor chooses. EU law: denied, all four.
+ */
+export interface ConsentDefaults {
+  /**
+   * This interface was referenced by `Analytics`'s JSON-Schema
+   * via the `definition` "ConsentState".
+   */
+  ad_storage: 'granted' | 'denied';
+  /**
+   * This interface was referenced by `Analytics`'s JSON-Schema
+   * via the `definition` "ConsentState".
+   */
+  ad_user_data: 'granted' | 'denied';
+  /**
+   * This interface was referenced by `Analytics`'s JSON-Schema
+   * via the `definition` "ConsentState".
+   */
+  ad_personalization: 'granted' | 'denied';
+  /**
+   * This interface was referenced by `Analytics`'s JSON-Schema
+   * via the `definition` "ConsentState".
+   */
+  analytics_storage: 'granted' | 'denied';
+}
+/**
+ * The consent tool's script, from the shop's own host (a path such as /consent/tool.js). None: the shop wires its own.
+ */
+export interface ConsentTool {
+  script: string;
 }
