@@ -4,6 +4,7 @@ import type { CountryConfig } from '../src/config/country.generated.ts';
 import { underBasePath } from '../src/config/shop-address.ts';
 import { addressedPagesOf, NOT_FOUND_PAGE } from '../src/pages/routes.ts';
 import { escapeHtml } from './http/dev-page.ts';
+import { securityHeadersFor } from './http/security-headers.ts';
 import { DEPLOY_FILES, headersFor, REVALIDATE, servedFilesOf, siteHeaderRules } from './http/site-headers.ts';
 import { registerNotFoundPage } from './site-not-found.ts';
 
@@ -28,7 +29,14 @@ export function redirectToPage(path: string, cacheControl: string) {
 /** A built country's pages and assets, under the shop's base path (`app`'s prefix); each route's address answers with its HTML. */
 export async function registerSite(app: FastifyInstance, siteDir: string, country: CountryConfig, basePath = '/'): Promise<void> {
   // Helmet sends the security headers on every answer; the caching comes from the same rules as the build's _headers.
-  const rules = siteHeaderRules(addressedPagesOf(country), servedFilesOf(siteDir), basePath);
+  const security = securityHeadersFor(country);
+  const rules = siteHeaderRules(addressedPagesOf(country), servedFilesOf(siteDir), basePath, security);
+  // The country's own Content-Security-Policy, which names its tag manager's hosts, in place of
+  // helmet's: on the pages, the files, the not-found page and the redirects alike.
+  const policy = security['content-security-policy']!;
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Content-Security-Policy', policy);
+  });
   // No rule names the addresses the not-found page answers: like every page, it is asked for again each time.
   const cacheControlOf = (path: string): string => headersFor(rules, path)['cache-control'] ?? REVALIDATE;
   // The type a rule names (robots.txt, sitemap.xml); send sets its own, from the extension, only where none is set.

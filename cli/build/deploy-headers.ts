@@ -4,6 +4,7 @@ import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { shopBasePath } from '../../src/config/shop-address.ts';
 import { addressedPagesOf, NOT_FOUND_PAGE } from '../../src/pages/routes.ts';
 import { DEPLOY_FILES, servedFilesOf, siteHeaderRules, type HeaderRule } from '../../services/http/site-headers.ts';
+import { securityHeadersFor } from '../../services/http/security-headers.ts';
 import { MANIFEST_FILE } from './manifest.ts';
 
 const [HEADERS_FILE, NGINX_FILE] = DEPLOY_FILES;
@@ -139,7 +140,7 @@ export function nginxHeaders(rules: readonly HeaderRule[]): string {
 /** Writes `_headers` and `nginx-headers.conf` beside a built country's files, from the rules `serve` follows. */
 export function writeDeployHeaders(folder: string, config: CountryConfig): void {
   // The manifest is written last, so it is not there yet; it is served like any file.
-  const rules = siteHeaderRules(addressedPagesOf(config), [...servedFilesOf(folder), MANIFEST_FILE].sort(), shopBasePath(config.shop.url));
+  const rules = siteHeaderRules(addressedPagesOf(config), [...servedFilesOf(folder), MANIFEST_FILE].sort(), shopBasePath(config.shop.url), securityHeadersFor(config));
   writeFileSync(join(folder, HEADERS_FILE), netlifyHeaders(rules));
   writeFileSync(join(folder, NGINX_FILE), nginxHeaders(rules));
 }

@@ -1,6 +1,8 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { TAG_MANAGER_KINDS } from '../../src/analytics/tag-managers.ts';
+import type { CountryConfig } from '../../src/config/country.generated.ts';
 
 /**
  * The pages' Content-Security-Policy: nothing from other hosts, no inline scripts, no plugins, no
@@ -36,16 +38,37 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   await app.register(fastifyHelmet, POLICY as FastifyHelmetOptions);
 }
 
-/**
- * The headers helmet sets with the options above, by name, for the answers that never pass through
- * Fastify's hooks: errors Node or the router answer before any hook runs.
- */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
+/** The headers helmet sets with these options, by name. */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
-  helmet(POLICY)({} as never, response as never, () => {});
+  helmet(options)({} as never, response as never, () => {});
   return headers;
-})();
+}
+
+/**
+ * The headers helmet sets with the options above, by name, for the answers that never pass through
+ * Fastify's hooks: errors Node or the router answer before any hook runs.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = helmetHeaders(POLICY);
+
+/**
+ * A country's security headers: the policy above, whose Content-Security-Policy also allows the
+ * hosts its tag manager's container talks to (src/analytics/tag-managers.ts), and no others.
+ * Without a tag manager, exactly SECURITY_HEADERS.
+ */
+export function securityHeadersFor(country: Pick<CountryConfig, 'analytics'>): Readonly<Record<string, string>> {
+  const tagManager = country.analytics?.tagManager;
+  if (!tagManager) return SECURITY_HEADERS;
+  const { scriptSrc, connectSrc, imgSrc } = TAG_MANAGER_KINDS[tagManager.kind].hosts;
+  const directives = {
+    ...CSP_DIRECTIVES,
+    scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...scriptSrc],
+    connectSrc: [...CSP_DIRECTIVES.connectSrc, ...connectSrc],
+    imgSrc: [...CSP_DIRECTIVES.imgSrc, ...imgSrc],
+  };
+  return helmetHeaders({ ...POLICY, contentSecurityPolicy: { useDefaults: false, directives } });
+}

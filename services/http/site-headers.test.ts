@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSP_DIRECTIVES, SECURITY_HEADERS } from './security-headers.ts';
+import { CSP_DIRECTIVES, SECURITY_HEADERS, securityHeadersFor } from './security-headers.ts';
 import { CONTENT_TYPES, headersFor, IMMUTABLE, REVALIDATE, siteHeaderRules } from './site-headers.ts';
 
 const PAGES = [
@@ -73,5 +73,28 @@ describe('the Content-Security-Policy', () => {
     expect(directives['script-src']).toEqual(["'self'"]);
     expect(directives['default-src']).toEqual(["'self'"]);
     expect(SECURITY_HEADERS['content-security-policy']).not.toMatch(/'(?:sha256|sha384|sha512|nonce)-/);
+  });
+});
+
+describe('a country’s Content-Security-Policy', () => {
+  const directivesOf = (headers: Readonly<Record<string, string>>) =>
+    Object.fromEntries(headers['content-security-policy']!.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  const consent = { defaults: { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }, waitForUpdate: 500 } as const;
+
+  it('is the strict one for a country without a tag manager, with or without consent settings', () => {
+    expect(securityHeadersFor({})).toBe(SECURITY_HEADERS);
+    expect(securityHeadersFor({ analytics: { consent } })).toBe(SECURITY_HEADERS);
+  });
+
+  it('allows exactly the hosts of the country’s tag manager for scripts, connections and images, and changes nothing else', () => {
+    const headers = securityHeadersFor({ analytics: { tagManager: { kind: 'google-tag-manager', id: 'GTM-K9X2M7Q' }, consent } });
+    const directives = directivesOf(headers);
+    const strict = directivesOf(SECURITY_HEADERS);
+    expect(directives['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(directives['connect-src']).toEqual(["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']);
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'https://*.google-analytics.com', 'https://*.googletagmanager.com']);
+    const others = (all: Record<string, string[]>) => Object.fromEntries(Object.entries(all).filter(([name]) => !['script-src', 'connect-src', 'img-src'].includes(name)));
+    expect(others(directives)).toEqual(others(strict));
+    expect({ ...headers, 'content-security-policy': '' }).toEqual({ ...SECURITY_HEADERS, 'content-security-policy': '' });
   });
 });

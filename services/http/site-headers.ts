@@ -74,10 +74,11 @@ function cachingRules(files: readonly string[], folder: string, pagePaths: reado
  * nginx snippet. Every address gets the security headers; each page and file gets one caching
  * rule and only one, because static hosts join the values of a header set by two matching rules
  * ("no-cache, public, max-age=…"). The addresses are under the shop's base path (`/fr/login`).
+ * `security` is the country's (securityHeadersFor): its CSP names its tag manager's hosts.
  */
-export function siteHeaderRules(pages: readonly SitePage[], files: readonly string[], basePath = '/'): HeaderRule[] {
+export function siteHeaderRules(pages: readonly SitePage[], files: readonly string[], basePath = '/', security = SECURITY_HEADERS): HeaderRule[] {
   const rules = [
-    { path: '/*', headers: SECURITY_HEADERS },
+    { path: '/*', headers: security },
     ...pages.map(({ path, html }) => ({ path, headers: { 'cache-control': REVALIDATE }, page: html })),
     ...cachingRules(files, '', pages.map(({ path }) => path)),
   ];
