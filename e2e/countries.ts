@@ -29,6 +29,9 @@ export const servedCountries: ServedCountry[] = bundleDataOfFolder(COUNTRIES_DIR
 /** A port no configured server uses, for a test that starts a server of its own. */
 export const scratchPort = FIRST_PORT + 21;
 
+/** Two more such ports, for a test that serves two countries of its own (e2e/analytics.spec.ts). */
+export const scratchPairPorts = [FIRST_PORT + 23, FIRST_PORT + 24] as const;
+
 /** `storefront serve --all`: every country on its own origin, http://<code>.localhost:<port>/. */
 export const serveAllPort = Number(process.env.E2E_SERVE_ALL_PORT ?? FIRST_PORT + 22);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialAssets, withScriptsAfterPaint } from './page-scripts.ts';
+import { initialAssets, withScriptBeforePage, withScriptsAfterPaint } from './page-scripts.ts';
 
 const BUILT_HEAD = `<head>
     <script type="module" crossorigin src="/assets/home-a1.js"></script>
@@ -25,6 +25,21 @@ describe('withScriptsAfterPaint', () => {
 
   it('refuses a page without an entry script, which would never come to life', () => {
     expect(() => withScriptsAfterPaint('<head></head>', '/assets/s.js')).toThrow(/no entry script/);
+  });
+});
+
+describe('withScriptBeforePage', () => {
+  it('puts the script ahead of the starter, so that it runs before any of the page’s code, and counts it up front', () => {
+    const started = withScriptsAfterPaint(BUILT_HEAD, '/assets/start-after-paint-e5.js');
+    const withAnalytics = withScriptBeforePage(started, '/assets/analytics-f6.js');
+
+    expect(withAnalytics.indexOf('src="/assets/analytics-f6.js"')).toBeGreaterThan(-1);
+    expect(withAnalytics.indexOf('src="/assets/analytics-f6.js"')).toBeLessThan(withAnalytics.indexOf('data-page='));
+    expect(initialAssets(withAnalytics)).toContain('/assets/analytics-f6.js');
+  });
+
+  it('refuses a page whose code does not start after paint', () => {
+    expect(() => withScriptBeforePage(BUILT_HEAD, '/assets/analytics-f6.js')).toThrow(/no start-after-paint script/);
   });
 });
 

@@ -2,6 +2,7 @@
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/(?:[^"/]+\/)*assets\/[^"]+\.js)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/(?:[^"/]+\/)*assets\/[^"]+\.js)">/g;
 const ASSET_TAG = /<(?:script|link) [^>]*(?:src|href)="(\/(?:[^"/]+\/)*assets\/[^"]+\.(?:js|css))"[^>]*>/g;
+const STARTER_SCRIPT = /<script type="module" crossorigin src="[^"]+" data-page="/;
 const STARTED_MODULES = /data-(?:page|modules)="([^"]*)"/g;
 
 /** An asset's file in the built folder, from its address under whatever base path the shop has. */
@@ -19,6 +20,15 @@ export function withScriptsAfterPaint(html: string, starterHref: string): string
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const starter = `<script type="module" crossorigin src="${starterHref}" data-page="${entry}" data-modules="${modules.join(' ')}"></script>`;
   return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => starter);
+}
+
+/**
+ * The page's HTML with a module script of its own ahead of the start-after-paint script: module
+ * scripts run in the order of the page, so it runs before any of the page's code.
+ */
+export function withScriptBeforePage(html: string, href: string): string {
+  if (!STARTER_SCRIPT.test(html)) throw new Error('the built page has no start-after-paint script to run a script before');
+  return html.replace(STARTER_SCRIPT, (starter) => `<script type="module" crossorigin src="${href}"></script>\n    ${starter}`);
 }
 
 /**

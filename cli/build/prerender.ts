@@ -13,9 +13,9 @@ import { withConstantsFilled } from '../constants/fill-texts.ts';
 import { paths, projectRoot } from '../paths.ts';
 import { loadDictionary } from '../validation/locale-keys.ts';
 import { noDayjsLocalePlugin } from '../vite/dayjs-locale.ts';
-import { appDir, PAGE_STARTER } from '../vite/pages-plugin.ts';
+import { ANALYTICS_STARTER, appDir, PAGE_STARTER } from '../vite/pages-plugin.ts';
 import { QUIET_ON_BUSY_MACHINES } from '../vite/vite-config.ts';
-import { withScriptsAfterPaint } from './page-scripts.ts';
+import { withScriptBeforePage, withScriptsAfterPaint } from './page-scripts.ts';
 import { linkedStylesheets, withOneStylesheet } from './page-stylesheet.ts';
 
 const SERVER_ENTRY = join(projectRoot, 'src', 'pages', 'prerender.tsx');
@@ -49,12 +49,14 @@ export async function createPrerenderer(): Promise<Prerenderer> {
       const manifest = JSON.parse(readFileSync(join(folder, '.vite', 'manifest.json'), 'utf8')) as Manifest;
       const basePath = shopBasePath(config.shop.url);
       const starter = `${basePath}${chunkOf(manifest, PAGE_STARTER).file}`;
+      const analytics = config.analytics && `${basePath}${chunkOf(manifest, ANALYTICS_STARTER).file}`;
       for (const route of pagesOf(config)) {
         const file = join(folder, route.html);
         const page = await render(route.entry, { country: withConstantsFilled(config), locale: config.locale, translations, shops });
         const built = readFileSync(file, 'utf8');
         const styled = withOneStylesheet(built, [...new Set([...linkedStylesheets(built), ...componentStylesheets(manifest, route, basePath)])], folder, basePath);
-        writeFileSync(file, withPrerenderedPage(withScriptsAfterPaint(styled, starter), page));
+        const scripted = withScriptsAfterPaint(styled, starter);
+        writeFileSync(file, withPrerenderedPage(analytics ? withScriptBeforePage(scripted, analytics) : scripted, page));
       }
     },
     close: () => rmSync(outDir, { recursive: true, force: true }),

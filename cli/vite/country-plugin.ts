@@ -9,7 +9,8 @@ import { DAYJS_LOCALE_ID, dayjsLocaleModuleSource } from './dayjs-locale.ts';
 
 const VIRTUAL_ID = 'virtual:storefront/country';
 const ISLAND_VIRTUAL_ID = 'virtual:storefront/island';
-const VIRTUAL_IDS = new Set([VIRTUAL_ID, ISLAND_VIRTUAL_ID, DAYJS_LOCALE_ID]);
+const ANALYTICS_VIRTUAL_ID = 'virtual:storefront/analytics';
+const VIRTUAL_IDS = new Set([VIRTUAL_ID, ISLAND_VIRTUAL_ID, ANALYTICS_VIRTUAL_ID, DAYJS_LOCALE_ID]);
 
 function moduleSource(country: CountryConfig, shops: readonly ShopEntry[]): string {
   const dictionary = localeEntry(paths.locales, country.locale);
@@ -33,7 +34,7 @@ function islandModuleSource(config: CountryConfig, shops: readonly ShopEntry[]):
 }
 
 /**
- * Provides `virtual:storefront/country`, `virtual:storefront/island` and `virtual:storefront/dayjs-locale`, and sets `<html lang>`.
+ * Provides `virtual:storefront/country`, `virtual:storefront/island`, `virtual:storefront/analytics` and `virtual:storefront/dayjs-locale`, and sets `<html lang>`.
  * Only the chosen country's data and locale are imported, so nothing of the other countries but
  * their shop entries reaches its bundle.
  */
@@ -45,6 +46,7 @@ export function countryPlugin(config: CountryConfig, shops: readonly ShopEntry[]
       if (id === `\0${VIRTUAL_ID}`) return countryModuleSource(config, shops);
       if (id === `\0${ISLAND_VIRTUAL_ID}`) return islandModuleSource(config, shops);
       if (id === `\0${DAYJS_LOCALE_ID}`) return dayjsLocaleModuleSource(config.locale);
+      if (id === `\0${ANALYTICS_VIRTUAL_ID}`) return `export const analytics = ${JSON.stringify(config.analytics)};`;
       return undefined;
     },
     transformIndexHtml: (html) => html.replace('<html lang="de-DE"', `<html lang="${config.locale}"`),

@@ -8,7 +8,6 @@ import { projectRoot } from '../paths.ts';
 export const appDir = join(projectRoot, 'app');
 const TEMPLATE = join(appDir, 'page.html');
 
-/** Where each route's page sits under app/; Vite writes it to the same place under dist/<code>/. */
 /** Script entries that other sites load by a fixed address, so their file names carry no hash. */
 export const EMBED_ENTRIES = {
   'newsletter-embed': join(projectRoot, 'src', 'pages', 'newsletter-embed.entry.tsx'),
@@ -17,6 +16,9 @@ export const EMBED_ENTRIES = {
 
 /** The script that starts each prerendered page's code once the page has painted. */
 export const PAGE_STARTER = join(projectRoot, 'src', 'pages', 'start-after-paint.ts');
+
+/** The script that sets the consent defaults and loads the tag manager, for a country with an `analytics` block only. */
+export const ANALYTICS_STARTER = join(projectRoot, 'src', 'pages', 'analytics.entry.ts');
 
 /** The name of the build input that carries a page component's stylesheets (see PageRoute.component). */
 const componentInput = (route: PageRoute): string => `${route.entry}.component`;
@@ -28,6 +30,7 @@ export function pageInputs(country: CountryConfig): Record<string, string> {
     ...Object.fromEntries(pagesOf(country).map((route) => [componentInput(route), join(projectRoot, route.component)])),
     ...EMBED_ENTRIES,
     'start-after-paint': PAGE_STARTER,
+    ...(country.analytics ? { analytics: ANALYTICS_STARTER } : {}),
   };
 }
 

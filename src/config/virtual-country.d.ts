@@ -15,3 +15,10 @@ declare module 'virtual:storefront/country' {
 declare module 'virtual:storefront/island' {
   export * from 'virtual:storefront/country';
 }
+
+// The country's analytics block alone, for the script that starts them (src/pages/analytics.entry.ts).
+declare module 'virtual:storefront/analytics' {
+  import type { Analytics } from './country.generated.ts';
+
+  export const analytics: Analytics;
+}
