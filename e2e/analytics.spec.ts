@@ -93,7 +93,8 @@ test.describe('analytics with a tag manager container', () => {
       await tool.getByRole('button', { name: 'Reject all' }).click();
       const copy = dictionary.newsletter;
       await hydrateSignup(page);
-      await fillForm(page, config, copy, `analytics-${code.toLowerCase()}-${Date.now()}@example.com`);
+      const email = `analytics-${code.toLowerCase()}-${Date.now()}@example.com`;
+      await fillForm(page, config, copy, email);
       await page.getByRole('button', { name: startsWith(copy.submit) }).click();
       await expect(page.getByText(copy.success.title)).toBeVisible();
       expect(await hasCookie('_ga')).toBe(false);
@@ -109,11 +110,15 @@ test.describe('analytics with a tag manager container', () => {
         ['gtag', 'consent', 'update', GRANTED],
       ]);
       expect(events(decided, 'sign_up')).toHaveLength(1);
+      // Once per A/B test the visitor is in, on the first page; never again while the groups hold.
+      const tests = events(decided, 'ab_assignment').map((event) => (event as { test: string }).test);
+      expect(tests.length).toBeGreaterThan(0);
+      expect(new Set(tests).size).toBe(tests.length);
       await expect.poll(() => hasCookie('_ga')).toBe(true);
 
       // Later pages: the kept choice is passed on once per page, and each event is sent once.
       await page.goto(`${shop}/_dev/mailbox`);
-      await page.getByRole('link', { name: /^Confirm the sign-up of analytics-/ }).click();
+      await page.getByRole('link', { name: `Confirm the sign-up of ${email}` }).click();
       await expect(page.getByRole('heading', { level: 1, name: copy.confirmation.heading })).toBeVisible();
       await expect.poll(async () => consentCommands(await dataLayerOf(page))).toHaveLength(2);
       await page.goto(`${shop}/login`);

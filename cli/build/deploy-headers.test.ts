@@ -14,8 +14,6 @@ import { writeManifest } from './manifest.ts';
 // A built country in miniature: pages, a hashed script with its precompressed siblings, the embed
 // script at its fixed address, a favicon, the footer's images under the services' /service/ and
 // the build's own records in dot folders.
-const siteDir = mkdtempSync(join(tmpdir(), 'storefront-deploy-headers-'));
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 const SCRIPT = Buffer.from('export const x = 1;\n'.repeat(100));
 const SITEMAP = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>\n';
 const files: Record<string, Buffer | string> = {
@@ -36,10 +34,19 @@ const files: Record<string, Buffer | string> = {
   '.vite/manifest.json': '{}',
   '.storefront-build.json': '{}',
 };
-for (const [path, content] of Object.entries(files)) {
-  mkdirSync(join(siteDir, path, '..'), { recursive: true });
-  writeFileSync(join(siteDir, path), content);
+
+/** A new folder with the built country in miniature, removed after the file's tests. */
+function builtSite(prefix: string): string {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(folder, path, '..'), { recursive: true });
+    writeFileSync(join(folder, path), content);
+  }
+  return folder;
 }
+
+const siteDir = builtSite('storefront-deploy-headers-');
 const germany = loadCountries().find(({ code }) => code === 'DE')!;
 writeDeployHeaders(siteDir, germany);
 writeManifest(siteDir, { builtAt: '2026-11-23T00:00:00.000Z' });
@@ -48,9 +55,9 @@ const nginxFile = readFileSync(join(siteDir, 'nginx-headers.conf'), 'utf8');
 
 const services = servicesForFile({ countryCode: 'DE', siteDir });
 
-function served(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+function served(path: string, headers: Record<string, string> = {}, baseURL = services.baseURL): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(new URL(path, services.baseURL), { headers }, (response) => {
+    const outgoing = httpRequest(new URL(path, baseURL), { headers }, (response) => {
       response.resume();
       response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers }));
     });
@@ -177,16 +184,10 @@ describe('the nginx snippet', () => {
 describe('a shop under a path, beside the shop at / on one host', () => {
   const countries = loadCountries();
   const snippetOf = (code: string): string => {
-    const folder = mkdtempSync(join(tmpdir(), `storefront-deploy-headers-${code}-`));
-    for (const [path, content] of Object.entries(files)) {
-      mkdirSync(join(folder, path, '..'), { recursive: true });
-      writeFileSync(join(folder, path), content);
-    }
+    const folder = builtSite(`storefront-deploy-headers-${code}-`);
     writeFileSync(join(folder, '404.html'), '<!doctype html><title>404</title>');
     writeDeployHeaders(folder, countries.find((country) => country.code === code)!);
-    const snippet = readFileSync(join(folder, 'nginx-headers.conf'), 'utf8');
-    rmSync(folder, { recursive: true, force: true });
-    return snippet;
+    return readFileSync(join(folder, 'nginx-headers.conf'), 'utf8');
   };
   const french = snippetOf('CH_FR');
   const host = `${snippetOf('CH')}\n${french}\nlocation /service/ {\n  proxy_pass http://127.0.0.1:3000/service/;\n}\nlocation /fr/service/ {\n  proxy_pass http://127.0.0.1:3000/service/;\n}\n`;
@@ -217,5 +218,32 @@ describe('a shop under a path, beside the shop at / on one host', () => {
 
   it("hides the French shop's own records and headers files", () => {
     for (const path of ['/fr/.vite/manifest.json', '/fr/_headers', '/fr/nginx-headers.conf', '/fr/404.html']) expect(nginxHeadersFor(host, path).status, path).toBe(404);
+  });
+});
+
+describe('a country with a tag manager container', () => {
+  const analytics = {
+    tagManager: { kind: 'google-tag-manager', id: 'GTM-K9X2M7Q' },
+    consent: { defaults: { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }, waitForUpdate: 500 },
+  } as const;
+  const country = { ...germany, analytics };
+  const folder = builtSite('storefront-deploy-headers-container-');
+  writeDeployHeaders(folder, country);
+  const containerServices = servicesForFile({ country, siteDir: folder });
+
+  it.each(['/', '/login', '/assets/home-D25CcFcX.js', '/favicon.svg'])("gets the same headers from serve, _headers and the nginx snippet for %s, its CSP naming the container's hosts", async (path) => {
+    const response = await served(path, { 'accept-encoding': 'br' }, containerServices.baseURL);
+    expect(response.status).toBe(200);
+    expectHostsAgree(folder, path, response.headers);
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com;/);
+  });
+
+  it('sends the same CSP on an address that is no file', async () => {
+    const response = await served('/no-such-page', {}, containerServices.baseURL);
+    expect(response.status).toBe(404);
+    const policy = response.headers['content-security-policy'];
+    expect(policy).toMatch(/googletagmanager/);
+    expect(netlifyHeadersFor(readFileSync(join(folder, '_headers'), 'utf8'), '/no-such-page')['content-security-policy']).toBe(policy);
+    expect(nginxHeadersFor(readFileSync(join(folder, 'nginx-headers.conf'), 'utf8'), '/no-such-page').headers['content-security-policy']).toBe(policy);
   });
 });

@@ -725,8 +725,11 @@ export interface ConsentDefaults {
   analytics_storage: 'granted' | 'denied';
 }
 /**
- * The consent tool's script, from the shop's own host (a path such as /consent/tool.js). None: the shop wires its own.
+ * The consent tool's script, from the shop's own host. None: the shop wires its own.
  */
 export interface ConsentTool {
+  /**
+   * A path on the shop's own host that ends in .js, e.g. /consent/tool.js. No part of it starts with a dot, so neither // (another host) nor .. is allowed.
+   */
   script: string;
 }
