@@ -38,6 +38,12 @@ function pageHtml(entry: string): string {
   return readFileSync(TEMPLATE, 'utf8').replace('%ENTRY%', entry);
 }
 
+/** The page as the dev server sends it: with the country's analytics script first, which a build's prerender step puts ahead of the page's code. */
+function devPageHtml(entry: string, country: CountryConfig): string {
+  const html = pageHtml(entry);
+  return country.analytics ? html.replace('</head>', () => `  <script type="module" src="/src/pages/analytics.entry.ts"></script>\n  </head>`) : html;
+}
+
 /**
  * Every route's page comes from one template, app/page.html, with that route's entry script.
  * Scripts live in src/ outside Vite's root (app/), so `/src/…` resolves to the project's src folder.
@@ -60,7 +66,7 @@ export function pagesPlugin(country: CountryConfig): Plugin {
         const route = [...pages, ...DEV_PAGE_ROUTES].find(({ path }) => path === pathname);
         if (!route) return next();
         server
-          .transformIndexHtml(request.url!, pageHtml(route.entry))
+          .transformIndexHtml(request.url!, devPageHtml(route.entry, country))
           .then((html) => response.setHeader('Content-Type', 'text/html; charset=utf-8').end(html))
           .catch(next);
       });
