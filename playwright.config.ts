@@ -2,15 +2,17 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from './cli/chromium-flags.ts';
 import { galleryServers, serveAllPort, servedCountries } from './e2e/countries.ts';
 
+const COMMAND_SUITES = ['screenshots.spec.ts', 'new-country.spec.ts', 'analytics.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
   // The nginx suite has its own configuration and servers (e2e/nginx/playwright.config.ts).
   testIgnore: ['nginx/**'],
   projects: [
-    // The two long serial suites first: the other worker's many short tests then run beside them,
+    // The long serial suites, each with builds of its own, first: the other worker's many short tests then run beside them,
     // instead of one worker waiting minutes at the end while the other finishes them alone.
-    { name: 'commands', testMatch: ['screenshots.spec.ts', 'new-country.spec.ts'] },
-    { name: 'pages', testIgnore: ['nginx/**', 'screenshots.spec.ts', 'new-country.spec.ts'] },
+    { name: 'commands', testMatch: COMMAND_SUITES },
+    { name: 'pages', testIgnore: ['nginx/**', ...COMMAND_SUITES] },
   ],
   fullyParallel: true,
   workers: 2,

@@ -15,13 +15,15 @@ const STUBS = join(import.meta.dirname, 'analytics');
 const STUB_CONTAINER = readFileSync(join(STUBS, 'stub-container.js'), 'utf8');
 const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
 const GRANTED = { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' };
-// TR extends de.yaml, so it inherits the container as a country manager would expect.
+// TR extends de.yaml, so it inherits the container as a country manager would expect, and
+// changes one value: DE loads the container only after consent (basic), TR at once (advanced).
 const ANALYTICS = `
 analytics:
   tagManager:
     kind: google-tag-manager
     id: GTM-K9X2M7Q
   consent:
+    mode: basic
     defaults:
       ad_storage: denied
       ad_user_data: denied
@@ -51,6 +53,7 @@ test.describe('analytics with a tag manager container', () => {
     test.setTimeout(240_000);
     kit = scratchCopy('storefront-analytics-');
     appendFileSync(join(kit, 'countries', 'de.yaml'), ANALYTICS);
+    appendFileSync(join(kit, 'countries', 'tr.yaml'), '\nanalytics:\n  consent:\n    mode: advanced\n');
     mkdirSync(join(kit, 'public', 'consent'));
     copyFileSync(join(STUBS, 'stub-consent-tool.js'), join(kit, 'public', 'consent', 'tool.js'));
     // One after the other: two builds at once would crowd the machine the other tests run on.
@@ -64,14 +67,18 @@ test.describe('analytics with a tag manager container', () => {
     rmSync(kit, { recursive: true, force: true });
   });
 
-  for (const [index, code] of ['DE', 'TR'].entries()) {
-    test(`${code}: consent defaults first, the container under the CSP, nothing before consent, one update per choice, each event once`, async ({ page, context }) => {
+  for (const [index, [code, mode]] of [['DE', 'basic'], ['TR', 'advanced']].entries()) {
+    test(`${code} (${mode}): consent defaults first, the container under the CSP, nothing before consent, one update per choice, each event once`, async ({ page, context }) => {
       const { config } = servedCountries.find(({ config }) => config.code === code)!;
       const dictionary = (await loadDictionary(paths.locales, config.locale)) as Translation;
       const shop = `http://127.0.0.1:${scratchPairPorts[index]}`;
       const sent: string[] = [];
       const violations: string[] = [];
-      await context.route('https://www.googletagmanager.com/gtm.js?id=GTM-K9X2M7Q', (route) => route.fulfill({ contentType: 'text/javascript', body: STUB_CONTAINER }));
+      let containerLoads = 0;
+      await context.route('https://www.googletagmanager.com/gtm.js?id=GTM-K9X2M7Q', (route) => {
+        containerLoads += 1;
+        return route.fulfill({ contentType: 'text/javascript', body: STUB_CONTAINER });
+      });
       await context.route(/^https:\/\/region1\.google-analytics\.com\//, (route) => {
         sent.push(new URL(route.request().url()).searchParams.get('en')!);
         return route.fulfill({ status: 204 });
@@ -83,13 +90,17 @@ test.describe('analytics with a tag manager container', () => {
 
       await page.goto(`${shop}/`);
       await waitForLivePage(page);
-      await expect.poll(() => page.evaluate(() => 'stubContainer' in window)).toBe(true);
+      const tool = page.getByRole('dialog', { name: 'Cookie settings' });
+      await expect(tool).toBeVisible();
+      if (mode === 'advanced') await expect.poll(() => page.evaluate(() => 'stubContainer' in window)).toBe(true);
       const first = await dataLayerOf(page);
       expect(first[0]).toEqual(['gtag', 'consent', 'default', { ...DENIED, wait_for_update: 500 }]);
-      expect(first.findIndex((entry) => (entry as { event?: unknown }).event === 'gtm.js')).toBeGreaterThan(0);
+      const containerStart = first.findIndex((entry) => (entry as { event?: unknown }).event === 'gtm.js');
+      // Basic: nothing reaches the tag manager's host before the visitor agrees.
+      if (mode === 'basic') expect([containerStart, containerLoads]).toEqual([-1, 0]);
+      else expect(containerStart).toBeGreaterThan(0);
 
-      // Undecided: the consent tool asks, and nothing of analytics is stored or sent.
-      const tool = page.getByRole('dialog', { name: 'Cookie settings' });
+      // Undecided, then rejected: nothing of analytics is stored or sent.
       await tool.getByRole('button', { name: 'Reject all' }).click();
       const copy = dictionary.newsletter;
       await hydrateSignup(page);
@@ -99,6 +110,7 @@ test.describe('analytics with a tag manager container', () => {
       await expect(page.getByText(copy.success.title)).toBeVisible();
       expect(await hasCookie('_ga')).toBe(false);
       expect(sent).toEqual([]);
+      expect(containerLoads).toBe(mode === 'basic' ? 0 : 1);
 
       // The footer's consent-settings button opens the tool again; accepting is passed on once.
       await page.locator('footer [data-consent-event]').click();
@@ -110,6 +122,8 @@ test.describe('analytics with a tag manager container', () => {
         ['gtag', 'consent', 'update', GRANTED],
       ]);
       expect(events(decided, 'sign_up')).toHaveLength(1);
+      await expect.poll(() => page.evaluate(() => 'stubContainer' in window)).toBe(true);
+      expect(containerLoads).toBe(1);
       // Once per A/B test the visitor is in, on the first page; never again while the groups hold.
       const tests = events(decided, 'ab_assignment').map((event) => (event as { test: string }).test);
       expect(tests.length).toBeGreaterThan(0);

@@ -224,7 +224,7 @@ describe('a shop under a path, beside the shop at / on one host', () => {
 describe('a country with a tag manager container', () => {
   const analytics = {
     tagManager: { kind: 'google-tag-manager', id: 'GTM-K9X2M7Q' },
-    consent: { defaults: { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }, waitForUpdate: 500 },
+    consent: { mode: 'advanced', defaults: { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }, waitForUpdate: 500 },
   } as const;
   const country = { ...germany, analytics };
   const folder = builtSite('storefront-deploy-headers-container-');

@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import { otherShops, shopOf, usableText, type CountryUnderCheck, type CrossFileRule } from './cross-file-context.ts';
 import { localeProblem } from './locale-keys.ts';
-import { shopUrlIsUnique } from './shop-rules.ts';
+import { oneTagManagerPerHost, shopUrlIsUnique } from './shop-rules.ts';
 
 /** The code a file writes itself; an inherited one is no file's own code. */
 function ownCode(country: CountryUnderCheck): string | undefined {
@@ -53,4 +53,4 @@ const localeIsUnique: CrossFileRule = (country, context) => {
 };
 
 /** Every rule across files; a new one is a function added here. */
-export const crossFileRules: readonly CrossFileRule[] = [fileNamedAfterCode, codeIsUnique, localeIsComplete, localeIsUnique, shopUrlIsUnique];
+export const crossFileRules: readonly CrossFileRule[] = [fileNamedAfterCode, codeIsUnique, localeIsComplete, localeIsUnique, shopUrlIsUnique, oneTagManagerPerHost];

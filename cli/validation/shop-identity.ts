@@ -3,13 +3,15 @@ import { countryFilesIn } from './country-files.ts';
 import { isMapping } from './merge-data.ts';
 import { CountryResolver } from './resolve-extends.ts';
 
-/** What must tell one country's shop from every other: its hreflang locale and its address. */
+/** What must tell one country's shop from every other (its hreflang locale and its address), and what shops on one host must share. */
 export interface ShopIdentity {
   /** The country file, as shown. */
   file: string;
   locale: string | undefined;
   /** The shop address as browsers read it (HTTPS://Shop.example.de is https://shop.example.de/). */
   url: string | undefined;
+  /** The kind of tag manager its pages load, which widens its Content-Security-Policy. */
+  tagManager: string | undefined;
 }
 
 /** A country's locale and shop address, where they are strings the schema does not refuse. */
@@ -17,7 +19,14 @@ export function shopIdentity(file: string, data: unknown, refusedValues: Readonl
   const text = (value: unknown, pointer: string) => (typeof value === 'string' && !refusedValues.has(pointer) ? value : undefined);
   const shop = isMapping(data) ? data.shop : undefined;
   const url = text(isMapping(shop) ? shop.url : undefined, '/shop/url');
-  return { file, locale: text(isMapping(data) ? data.locale : undefined, '/locale'), url: url !== undefined && URL.canParse(url) ? new URL(url).href : undefined };
+  const analytics = isMapping(data) ? data.analytics : undefined;
+  const tagManager = isMapping(analytics) ? analytics.tagManager : undefined;
+  return {
+    file,
+    locale: text(isMapping(data) ? data.locale : undefined, '/locale'),
+    url: url !== undefined && URL.canParse(url) ? new URL(url).href : undefined,
+    tagManager: text(isMapping(tagManager) ? tagManager.kind : undefined, '/analytics/tagManager/kind'),
+  };
 }
 
 /**

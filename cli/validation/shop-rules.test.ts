@@ -82,3 +82,25 @@ describe('shop addresses', () => {
     expect([...result.countries.keys()]).toEqual(['CH']);
   });
 });
+
+describe('shops on one host', () => {
+  const container = (id: string) =>
+    `\nanalytics:\n  tagManager:\n    kind: google-tag-manager\n    id: ${id}\n  consent:\n    mode: basic\n    defaults: { ad_storage: denied, ad_user_data: denied, ad_personalization: denied, analytics_storage: denied }\n    waitForUpdate: 500\n`;
+  const atUnderPath = (extra = '') => at.toString('utf8').replace('url: https://www.shop.example.at/', 'url: https://www.shop.example.de/at/') + extra;
+
+  it('may load the same kind of tag manager, each with its own container', async () => {
+    const { lines } = await validateFolder({ 'de.yaml': de.toString('utf8') + container('GTM-DE12345'), 'at.yaml': atUnderPath(container('GTM-AT12345')) });
+
+    expect(lines).toEqual([]);
+  });
+
+  it('must not differ in their tag manager, as the host sends one Content-Security-Policy: each file hears of it', async () => {
+    const withContainer = atUnderPath(container('GTM-AT12345'));
+    const { lines, shown } = await validateFolder({ 'de.yaml': de, 'at.yaml': withContainer });
+
+    expect(lines).toEqual([
+      `${shown('at.yaml')}:${withContainer.split('kind: google-tag-manager')[0]!.split('\n').length}:11 tag manager google-tag-manager here, but no tag manager in de.yaml, whose shop is on the same host https://www.shop.example.de; allowed: one tag manager kind, or none, for every shop on a host, which sends one Content-Security-Policy`,
+      `${shown('de.yaml')}:11:8 no tag manager here, but tag manager google-tag-manager in at.yaml, whose shop is on the same host https://www.shop.example.de; allowed: one tag manager kind, or none, for every shop on a host, which sends one Content-Security-Policy`,
+    ]);
+  });
+});

@@ -52,3 +52,22 @@ export const shopUrlIsUnique: CrossFileRule = (country, context) => {
       message: `shop url ${shown(url)} is also the shop of ${basename(other.file)}; allowed: each shop address in one country file`,
     }));
 };
+
+/**
+ * Shops on one host (CH at /, CH_FR at /fr/) share its headers: a static host applies the rules
+ * of the shop at / to the pages under /fr/ as well and joins two Content-Security-Policies, which
+ * a browser then both enforces. So they load the same kind of tag manager, or none.
+ */
+export const oneTagManagerPerHost: CrossFileRule = (country, context) => {
+  const { url, tagManager } = shopOf(country);
+  if (url === undefined) return [];
+  const host = new URL(url).origin;
+  const named = (kind: string | undefined) => (kind === undefined ? 'no tag manager' : `tag manager ${kind}`);
+  return otherShops(country, context)
+    .filter((other) => other.url !== undefined && new URL(other.url).origin === host && other.tagManager !== tagManager)
+    .map((other) => ({
+      pointer: tagManager === undefined ? '/shop/url' : '/analytics/tagManager/kind',
+      at: 'value' as const,
+      message: `${named(tagManager)} here, but ${named(other.tagManager)} in ${basename(other.file)}, whose shop is on the same host ${host}; allowed: one tag manager kind, or none, for every shop on a host, which sends one Content-Security-Policy`,
+    }));
+};

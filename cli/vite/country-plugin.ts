@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { withConstantsFilled } from '../constants/fill-texts.ts';
+import { shopBasePath } from '../../src/config/shop-address.ts';
 import type { ShopEntry } from '../../src/config/shop-entry.ts';
 import { localeEntry } from '../validation/locale-keys.ts';
 import { paths } from '../paths.ts';
@@ -46,7 +47,7 @@ export function countryPlugin(config: CountryConfig, shops: readonly ShopEntry[]
       if (id === `\0${VIRTUAL_ID}`) return countryModuleSource(config, shops);
       if (id === `\0${ISLAND_VIRTUAL_ID}`) return islandModuleSource(config, shops);
       if (id === `\0${DAYJS_LOCALE_ID}`) return dayjsLocaleModuleSource(config.locale);
-      if (id === `\0${ANALYTICS_VIRTUAL_ID}`) return `export const analytics = ${JSON.stringify(config.analytics)};`;
+      if (id === `\0${ANALYTICS_VIRTUAL_ID}`) return `export const analytics = ${JSON.stringify(config.analytics)};\nexport const basePath = ${JSON.stringify(shopBasePath(config.shop.url))};`;
       return undefined;
     },
     transformIndexHtml: (html) => html.replace('<html lang="de-DE"', `<html lang="${config.locale}"`),

@@ -79,7 +79,7 @@ describe('the Content-Security-Policy', () => {
 describe('a country’s Content-Security-Policy', () => {
   const directivesOf = (headers: Readonly<Record<string, string>>) =>
     Object.fromEntries(headers['content-security-policy']!.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
-  const consent = { defaults: { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }, waitForUpdate: 500 } as const;
+  const consent = { mode: 'basic', defaults: { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }, waitForUpdate: 500 } as const;
 
   it('is the strict one for a country without a tag manager, with or without consent settings', () => {
     expect(securityHeadersFor({})).toBe(SECURITY_HEADERS);

@@ -10,7 +10,7 @@ beforeEach(() => {
 
 describe('Consent Mode', () => {
   it('sets the country’s defaults as a gtag command, an arguments object as the tags expect', () => {
-    setConsentDefaults({ defaults: DENIED, waitForUpdate: 500 });
+    setConsentDefaults({ mode: 'basic', defaults: DENIED, waitForUpdate: 500 });
 
     expect(Object.prototype.toString.call(window.dataLayer![0])).toBe('[object Arguments]');
     expect(commands()).toEqual([['consent', 'default', { ...DENIED, wait_for_update: 500 }]]);
@@ -31,6 +31,18 @@ describe('Consent Mode', () => {
 
   it.each([null, 'granted', {}, { analytics_storage: 'yes' }, { cookies: 'granted' }])('takes %j for no choice', (detail) => {
     expect(consentChoiceOf(detail)).toBeUndefined();
+  });
+
+  it('reads only the report’s own storages: a polluted prototype grants nothing', () => {
+    const polluted = Object.prototype as Record<string, unknown>;
+    polluted.analytics_storage = 'granted';
+    try {
+      expect(consentChoiceOf({ ad_storage: 'denied' })).toEqual({ ad_storage: 'denied' });
+      expect(consentChoiceOf({ cookies: 'granted' })).toBeUndefined();
+      expect(consentChoiceOf(Object.create({ ad_storage: 'granted' }))).toBeUndefined();
+    } finally {
+      delete polluted.analytics_storage;
+    }
   });
 
   it('keeps only the four storages of a choice', () => {

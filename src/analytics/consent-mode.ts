@@ -25,17 +25,24 @@ export function setConsentDefaults({ defaults, waitForUpdate }: ConsentSettings)
 export function consentChoiceOf(detail: unknown): ConsentChoice | undefined {
   if (typeof detail !== 'object' || detail === null) return undefined;
   const entries = STORAGES.flatMap((storage) => {
-    const state = (detail as Record<string, unknown>)[storage];
+    // Its own values only: a polluted Object.prototype must not turn a report into a grant.
+    const state = Object.hasOwn(detail, storage) ? (detail as Record<string, unknown>)[storage] : undefined;
     return state === 'granted' || state === 'denied' ? [[storage, state] as const] : [];
   });
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
+/** Whether a choice, or the defaults, grant any storage. */
+export function grantsAny(choice: ConsentChoice): boolean {
+  return Object.values(choice).includes('granted');
+}
+
 /**
  * Passes each choice the consent tool reports on to the tags as a Consent Mode update: once, as
- * a tool may report the same choice on every page or twice on one.
+ * a tool may report the same choice on every page or twice on one. `afterUpdate` hears each
+ * choice passed on.
  */
-export function forwardConsentChoices(): void {
+export function forwardConsentChoices(afterUpdate?: (choice: ConsentChoice) => void): void {
   let last = '';
   window.addEventListener(CONSENT_CHOICE_EVENT, (event) => {
     const choice = consentChoiceOf((event as CustomEvent<unknown>).detail);
@@ -43,5 +50,6 @@ export function forwardConsentChoices(): void {
     if (!choice || key === last) return;
     last = key;
     gtag('consent', 'update', choice);
+    afterUpdate?.(choice);
   });
 }

@@ -684,7 +684,7 @@ export interface TagManager {
    */
   kind: 'google-tag-manager';
   /**
-   * The container's id: GTM- and 4 to 10 capital letters or digits for google-tag-manager, e.g. GTM-K9X2M7Q. Another kind brings its own form.
+   * GTM- and 4 to 10 capital letters or digits, the container's id as Tag Manager shows it, e.g. GTM-K9X2M7Q (a GA4 measurement id, G-…, is not a container)
    */
   id: string;
 }
@@ -692,6 +692,10 @@ export interface TagManager {
  * What the page assumes before the visitor chooses (Google's Consent Mode v2), and the consent tool that asks them.
  */
 export interface ConsentSettings {
+  /**
+   * When the tag manager loads. basic: only once the visitor (or the defaults) grant a storage, so nothing reaches its host before; advanced: on every page at once, its tags reading the defaults (Google's tags then send cookieless pings while denied).
+   */
+  mode: 'basic' | 'advanced';
   defaults: ConsentDefaults;
   /**
    * Milliseconds the tags wait for the consent tool's answer before they go by the defaults.
@@ -725,11 +729,11 @@ export interface ConsentDefaults {
   analytics_storage: 'granted' | 'denied';
 }
 /**
- * The consent tool's script, from the shop's own host. None: the shop wires its own.
+ * The consent tool's script, a file of the shop. None: the shop wires its own.
  */
 export interface ConsentTool {
   /**
-   * A path on the shop's own host that ends in .js, e.g. /consent/tool.js. No part of it starts with a dot, so neither // (another host) nor .. is allowed.
+   * A file under public/ that ends in .js, e.g. /consent/tool.js, loaded from the shop's own address (/fr/consent/tool.js for a shop under /fr/). No part of it starts with a dot, so neither // (another host) nor .. is allowed.
    */
   script: string;
 }

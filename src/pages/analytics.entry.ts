@@ -1,6 +1,6 @@
-import { analytics } from 'virtual:storefront/analytics';
+import { analytics, basePath } from 'virtual:storefront/analytics';
 import { startAnalytics } from '../analytics/start-analytics';
 
 // A module script in the page's head, ahead of the page's own: it runs before any of the page's
 // code can push an event, so the consent defaults are the first entry of the dataLayer.
-startAnalytics(analytics);
+startAnalytics(analytics, basePath);
