@@ -67,7 +67,7 @@ test.describe('analytics with a tag manager container', () => {
     rmSync(kit, { recursive: true, force: true });
   });
 
-  for (const [index, [code, mode]] of [['DE', 'basic'], ['TR', 'advanced']].entries()) {
+  for (const [index, [code, mode]] of ([['DE', 'basic'], ['TR', 'advanced']] as const).entries()) {
     test(`${code} (${mode}): consent defaults first, the container under the CSP, nothing before consent, one update per choice, each event once`, async ({ page, context }) => {
       const { config } = servedCountries.find(({ config }) => config.code === code)!;
       const dictionary = (await loadDictionary(paths.locales, config.locale)) as Translation;
