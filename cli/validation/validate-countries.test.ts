@@ -158,7 +158,7 @@ describe('validateCountryFiles with extends', () => {
     expect(shown(result)).toEqual([
       `at.yaml:1:10 ${unchecked('de')}`,
       'at.yaml:2:7 code is "AU" but the file is named at.yaml; allowed: the file au.yaml for code "AU"',
-      'at.yaml:3:1 unknown key "colour" in the top level; allowed keys here: extends, code, locale, currency, displayName, shop, legalAge, mobileApps, company, newsletter, business, footer',
+      'at.yaml:3:1 unknown key "colour" in the top level; allowed keys here: extends, code, locale, currency, displayName, shop, legalAge, mobileApps, company, newsletter, business, footer, analytics',
       'at.yaml:4:11 legalAge is 17; allowed: 16, 18',
       expect.stringMatching(/^ch_fr\.yaml:3:7 invalid YAML: /),
       `ch.yaml:1:10 ${unchecked('de')}`,
