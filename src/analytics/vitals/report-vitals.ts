@@ -1,5 +1,6 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
 import { pushAnalyticsEvent } from '../data-layer.ts';
+import { watchInteractionTargets } from './interaction-targets.ts';
 import { pageRouteOf, type ShopPages } from './page-route.ts';
 import { sendToSink } from './send-to-sink.ts';
 import { servedWithSink } from './sink-protocol.ts';
@@ -19,5 +20,6 @@ export function reportVitals(shop: ShopPages): void {
     pushAnalyticsEvent(event);
     sink?.(event);
   };
+  watchInteractionTargets();
   for (const onMetric of [onLCP, onINP, onCLS, onFCP, onTTFB]) onMetric(report);
 }

@@ -1,5 +1,6 @@
 import type { CLSMetric, INPMetric, LCPMetric, MetricType } from 'web-vitals';
 import { selectorOf } from './element-selector.ts';
+import { interactionTargetAt } from './interaction-targets.ts';
 
 /** What caused a metric's value, as small fields of the dataLayer event: text and whole milliseconds, never a node. */
 export type VitalsAttribution = Record<string, string | number>;
@@ -15,8 +16,8 @@ function interactionAttribution({ entries }: INPMetric): VitalsAttribution {
   if (!first) return {};
   const processingEnd = Math.max(...entries.map((entry) => entry.processingEnd));
   return {
-    // Chromium names the target itself, which holds when the element has left the page since.
-    debug_target: first.targetSelector || selectorOf(first.target),
+    // Named when it happened, or by Chromium where it does: the element may have left the page since.
+    debug_target: interactionTargetAt(first.startTime) || first.targetSelector || selectorOf(first.target),
     debug_interaction_type: first.name.startsWith('key') ? 'keyboard' : 'pointer',
     debug_interaction_time: ms(first.startTime),
     debug_input_delay: ms(first.processingStart - first.startTime),
