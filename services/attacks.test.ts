@@ -276,7 +276,7 @@ describe('security headers', () => {
 });
 
 describe('the local tools under /_dev', () => {
-  it.each(['/_dev/mailbox', '/_dev/staff', '/_dev/login-token'])('answer 404 at %s unless asked for', async (path) => {
+  it.each(['/_dev/mailbox', '/_dev/staff', '/_dev/login-token', '/_dev/vitals'])('answer 404 at %s unless asked for', async (path) => {
     const plain = await startServices({ countryCode: 'DE', devTools: false });
     try {
       expectProblem(await sendRaw(plain.baseURL, 'GET', path), 404);

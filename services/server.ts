@@ -17,6 +17,7 @@ import { applySeed, readSeed } from './seed/load-seed.ts';
 import { redirectToPage, registerSite } from './site.ts';
 import { REVALIDATE } from './http/site-headers.ts';
 import { registerUpstreamProxy } from './upstream-proxy.ts';
+import { VitalsStore } from './vitals/vitals-store.ts';
 
 export interface ServerOptions {
   /** The country this origin serves. */
@@ -33,8 +34,10 @@ export interface ServerOptions {
   upstreamTimeoutMs?: number;
   /** Where the shop is served, for links in mail; by default the country's own shop address from its data. */
   shopUrl?: string;
-  /** Serve the local tools under /_dev (mailbox, staff sign-in, login token); never with `upstream`. */
+  /** Serve the local tools under /_dev (mailbox, staff sign-in, login token, vitals); never with `upstream`. */
   devTools?: boolean;
+  /** Where the dev tools' vitals sink keeps what the pages send; one of its own by default, one for every origin under `serve --all`. */
+  vitalsStore?: VitalsStore;
   /** How long a client may take to send a whole request, headers and body (default 30 s). */
   requestTimeoutMs?: number;
   clock?: Clock;
@@ -102,7 +105,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       else {
         const context = await createContext(shop, options, shopUrl);
         await registerServices(shop, context);
-        if (options.devTools) await registerDevTools(shop, context);
+        if (options.devTools) await registerDevTools(shop, context, options.vitalsStore ?? new VitalsStore());
       }
       if (options.siteDir) await registerSite(shop, options.siteDir, options.country, basePath);
     },

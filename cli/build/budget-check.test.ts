@@ -1,12 +1,15 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { budgetProblems, formatBudgetTable, kilobytes, type MeasuredPage } from './budget-check.ts';
-import { KB } from './budgets.ts';
+import { projectRoot } from '../paths.ts';
+import { budgetProblems, formatBudgetTable, kilobytes, missingVitals, type MeasuredPage } from './budget-check.ts';
+import { KB, VITALS_CHUNK } from './budgets.ts';
 import type { PageAsset } from './page-weight.ts';
 
 const js = (href: string, gzip: number): PageAsset => ({ href, kind: 'js', gzip });
 const css = (href: string, gzip: number): PageAsset => ({ href, kind: 'css', gzip });
 
-const BUDGET = { js: 100 * KB, untouchedJs: 150 * KB, css: 12 * KB };
+const BUDGET = { js: 100 * KB, untouchedJs: 150 * KB, css: 12 * KB, vitalsJs: 3 * KB };
 
 /** A page that loads nothing but its up-front assets unless told otherwise. */
 function measured(code: string, path: string, upFront: PageAsset[], budget = BUDGET, more: Partial<Pick<MeasuredPage, 'untouched' | 'onDemand'>> = {}): MeasuredPage {
@@ -111,19 +114,47 @@ describe('budgetProblems on what a page loads without interaction', () => {
   });
 });
 
+describe('the real-user vitals of a page', () => {
+  const vitals = (gzip: number) => js('/fr/assets/real-user-vitals-u3.js', gzip);
+  const withVitals = (gzip: number) => measured('CH_FR', '/login', [], BUDGET, { untouched: [js('/fr/assets/login-v4.js', 90 * KB), vitals(gzip)] });
+
+  it('are weighed on their own against their budget, counted among the scripts loaded without interaction', () => {
+    expect(budgetProblems([withVitals(3 * KB)])).toEqual([]);
+    expect(budgetProblems([withVitals(3 * KB + 1)])).toEqual([
+      'CH_FR /login: real-user vitals reporting 3.0 KB is 0.0 KB over its budget of 3.0 KB; largest chunks /fr/assets/real-user-vitals-u3.js (3.0 KB)',
+    ]);
+    expect(formatBudgetTable([withVitals(2.5 * KB)]).split('\n')[1]!.split(/\s{2,}/).slice(4, 10)).toEqual(['92.5 KB', '150.0 KB', '0.0 KB', '12.0 KB', '2.5 KB', '3.0 KB']);
+  });
+
+  it('are missing from a page that does not load their chunk', () => {
+    expect(missingVitals([withVitals(2 * KB)])).toEqual([]);
+    expect(missingVitals([lightHome])).toEqual(['DE /: loads no real-user-vitals chunk, so it reports no real-user vitals']);
+  });
+
+  it('are named after the module the pages load them from', () => {
+    expect(existsSync(join(projectRoot, 'src', 'analytics', 'vitals', `${VITALS_CHUNK}.ts`))).toBe(true);
+  });
+
+  it('are not taken for another chunk whose name only contains theirs', () => {
+    const lookalike = measured('DE', '/', [], BUDGET, { untouched: [js('/assets/not-real-user-vitals-w5.js', 5 * KB)] });
+    expect(missingVitals([lookalike])).toHaveLength(1);
+    expect(budgetProblems([lookalike])).toEqual([]);
+  });
+});
+
 describe('formatBudgetTable', () => {
   const table = formatBudgetTable([lightHome, heavyLogin, stylishConfirm]);
   const [header, ...rows] = table.split('\n');
 
   it('has a header and one row per page', () => {
-    expect(header).toMatch(/^country\s+page\s+JS up front\s+budget\s+JS untouched\s+budget\s+CSS\s+budget\s+largest script\s+on demand$/);
+    expect(header).toMatch(/^country\s+page\s+JS up front\s+budget\s+JS untouched\s+budget\s+CSS\s+budget\s+JS vitals\s+budget\s+largest script\s+on demand$/);
     expect(rows).toHaveLength(3);
   });
 
   it("shows each page's figures next to its budgets, its largest script with its size, and what it loads on demand", () => {
-    expect(rows[0]!.split(/\s{2,}/)).toEqual(['DE', '/', '90.0 KB', '100.0 KB', '90.0 KB', '150.0 KB', '8.0 KB', '12.0 KB', '/assets/index-a1.js 60.0 KB', '–']);
-    expect(rows[1]!.split(/\s{2,}/)).toEqual(['TR', '/login', '150.0 KB', '100.0 KB', '150.0 KB', '150.0 KB', '4.0 KB', '12.0 KB', '/assets/login-e5.js 70.0 KB', '–']);
-    expect(rows[2]!.split(/\s{2,}/)).toEqual(['PL', '/newsletter/confirm', '50.0 KB', '100.0 KB', '50.0 KB', '150.0 KB', '15.0 KB', '12.0 KB', '/assets/confirm-i9.js 50.0 KB', '–']);
+    expect(rows[0]!.split(/\s{2,}/)).toEqual(['DE', '/', '90.0 KB', '100.0 KB', '90.0 KB', '150.0 KB', '8.0 KB', '12.0 KB', '0.0 KB', '3.0 KB', '/assets/index-a1.js 60.0 KB', '–']);
+    expect(rows[1]!.split(/\s{2,}/)).toEqual(['TR', '/login', '150.0 KB', '100.0 KB', '150.0 KB', '150.0 KB', '4.0 KB', '12.0 KB', '0.0 KB', '3.0 KB', '/assets/login-e5.js 70.0 KB', '–']);
+    expect(rows[2]!.split(/\s{2,}/)).toEqual(['PL', '/newsletter/confirm', '50.0 KB', '100.0 KB', '50.0 KB', '150.0 KB', '15.0 KB', '12.0 KB', '0.0 KB', '3.0 KB', '/assets/confirm-i9.js 50.0 KB', '–']);
   });
 
   it('names the largest script loaded without interaction, even when it came after paint and out of order', () => {

@@ -1,5 +1,6 @@
 import { formatTable } from '../text-table.ts';
-import { KB, type PageBudget } from './budgets.ts';
+import { KB, VITALS_CHUNK, type PageBudget } from './budgets.ts';
+import { assetFile } from './page-scripts.ts';
 import type { PageAsset } from './page-weight.ts';
 
 export interface MeasuredPage {
@@ -24,10 +25,14 @@ interface Measure {
   budget(budget: PageBudget): number;
 }
 
+/** The real-user vitals' chunk among a page's scripts, by its name (`assets/real-user-vitals-<hash>.js`). */
+const vitalsChunks = (page: MeasuredPage) => page.untouched.filter(({ href }) => assetFile(href).startsWith(`assets/${VITALS_CHUNK}-`));
+
 const MEASURES: readonly Measure[] = [
   { name: 'initial JavaScript', column: 'JS up front', assets: (page) => page.upFront.filter(({ kind }) => kind === 'js'), budget: ({ js }) => js },
   { name: 'JavaScript loaded without interaction', column: 'JS untouched', assets: (page) => page.untouched, budget: ({ untouchedJs }) => untouchedJs },
   { name: 'initial CSS', column: 'CSS', assets: (page) => page.upFront.filter(({ kind }) => kind === 'css'), budget: ({ css }) => css },
+  { name: 'real-user vitals reporting', column: 'JS vitals', assets: vitalsChunks, budget: ({ vitalsJs }) => vitalsJs },
 ];
 
 export function kilobytes(bytes: number): string {
@@ -49,6 +54,11 @@ export function budgetProblems(pages: readonly MeasuredPage[]): string[] {
       return [`${page.code} ${page.path}: ${measure.name} ${kilobytes(weight)} is ${kilobytes(weight - budget)} over its budget of ${kilobytes(budget)}${named}`];
     }),
   );
+}
+
+/** One line per page that did not load the real-user vitals without interaction: it would report none. */
+export function missingVitals(pages: readonly MeasuredPage[]): string[] {
+  return pages.filter((page) => vitalsChunks(page).length === 0).map((page) => `${page.code} ${page.path}: loads no ${VITALS_CHUNK} chunk, so it reports no real-user vitals`);
 }
 
 /** Every page's figures next to their budgets, its largest script loaded without interaction, and what it loads only on demand. */

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { pagesOf } from '../../src/pages/routes.ts';
 import { serveCountry } from '../audit/serve-country.ts';
-import { budgetProblems, formatBudgetTable, type MeasuredPage } from '../build/budget-check.ts';
+import { budgetProblems, formatBudgetTable, missingVitals, type MeasuredPage } from '../build/budget-check.ts';
 import { PAGE_BUDGETS } from '../build/budgets.ts';
 import { assetFile } from '../build/page-scripts.ts';
 import { gzipSize, pageWeight, type PageAsset } from '../build/page-weight.ts';
@@ -76,7 +76,7 @@ export async function budgetsCommand(options: BudgetsOptions): Promise<void> {
     await browser.close();
   }
   console.log(formatBudgetTable(pages));
-  const problems = budgetProblems(pages);
+  const problems = [...budgetProblems(pages), ...missingVitals(pages)];
   if (problems.length > 0) throw new CliError([`${problems.length} over budget (gzip, 1 KB = 1,024 bytes):`, ...problems.map((line) => `  ${line}`)].join('\n'));
   console.log(`every page is within its budget (gzip, 1 KB = 1,024 bytes)`);
 }

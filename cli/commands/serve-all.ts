@@ -52,6 +52,6 @@ export async function serveAllCommand(options: ServeOptions): Promise<void> {
   for (const { code, shop } of countries) console.log(`${shop.label} (${code}) on ${shop.url}`);
   console.log(`every country listed on http://localhost:${port}/  (Ctrl+C stops)`);
   console.log(`  services: data in ${dataDir}, shared by every country`);
-  if (options.devTools) console.log('  local tools on each origin: /_dev/mailbox, /_dev/staff');
+  if (options.devTools) console.log('  local tools on each origin: /_dev/mailbox, /_dev/staff, /_dev/vitals (every country\'s)');
   closeOnSignals(origins.close);
 }

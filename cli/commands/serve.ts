@@ -45,6 +45,6 @@ export async function serveCommand(options: ServeOptions): Promise<void> {
   await listenOrExplain(port, () => server.listen({ host: '127.0.0.1', port }), () => server.close());
   console.log(`${country.displayName} (${country.code}) on ${shop}  (Ctrl+C stops)`);
   console.log(upstream ? `  ${shop}service/* is forwarded to ${upstream}` : `  services: data in ${dataDir}`);
-  if (options.devTools) console.log(`  local tools: mailbox at ${shop}_dev/mailbox, staff sign-in at ${shop}_dev/staff`);
+  if (options.devTools) console.log(`  local tools: mailbox at ${shop}_dev/mailbox, staff sign-in at ${shop}_dev/staff, real-user vitals at ${shop}_dev/vitals`);
   closeOnSignals(() => server.close());
 }

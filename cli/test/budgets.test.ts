@@ -42,9 +42,11 @@ describe('storefront budgets', () => {
     const before = await budgets();
     expect(before.stderr).toBe('');
     expect(before.exitCode).toBe(0);
-    const [, , upFront, , untouched, , , , , onDemand] = homeRow(before.stdout);
+    const [, , upFront, , untouched, , , , vitals, , , onDemand] = homeRow(before.stdout);
     // The staff panel and the date picker's locale: the home page loads them only for staff.
     expect(onDemand).toMatch(/^\d+\.\d KB in \d+$/);
+    // The real-user vitals, loaded on idle, are weighed on their own.
+    expect(kilobytes(vitals!)).toBeGreaterThan(1);
 
     // A loader named by the page, and a chunk it imports 300 ms later with nobody touching the page.
     const loader = Buffer.from("setTimeout(() => import('./late-chunk.js'), 300);\n");
@@ -57,7 +59,7 @@ describe('storefront budgets', () => {
     for (const copy of ['index.html.br', 'index.html.gz']) rmSync(join(site, copy));
 
     const after = await budgets();
-    const [, , upFrontAfter, , untouchedAfter, , , , largest] = homeRow(after.stdout);
+    const [, , upFrontAfter, , untouchedAfter, , , , , , largest] = homeRow(after.stdout);
     expect(kilobytes(upFrontAfter!)).toBeCloseTo(kilobytes(upFront!) + gzipSize(loader) / 1024, 0);
     expect(kilobytes(untouchedAfter!)).toBeCloseTo(kilobytes(untouched!) + (gzipSize(loader) + gzipSize(chunk)) / 1024, 0);
     expect(largest).toBe(`/assets/late-chunk.js ${(gzipSize(chunk) / 1024).toFixed(1)} KB`);

@@ -1,17 +1,19 @@
 import type { Plugin } from 'vite';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { withConstantsFilled } from '../constants/fill-texts.ts';
-import { shopBasePath } from '../../src/config/shop-address.ts';
 import type { ShopEntry } from '../../src/config/shop-entry.ts';
 import { localeEntry } from '../validation/locale-keys.ts';
 import { paths } from '../paths.ts';
 import { islandStorefront } from '../../src/islands/island-data.ts';
+import { shopBasePath } from '../../src/config/shop-address.ts';
+import { NOT_FOUND_PAGE, pagesOf } from '../../src/pages/routes.ts';
 import { DAYJS_LOCALE_ID, dayjsLocaleModuleSource } from './dayjs-locale.ts';
 
 const VIRTUAL_ID = 'virtual:storefront/country';
 const ISLAND_VIRTUAL_ID = 'virtual:storefront/island';
+const SHOP_PAGES_VIRTUAL_ID = 'virtual:storefront/shop-pages';
 const ANALYTICS_VIRTUAL_ID = 'virtual:storefront/analytics';
-const VIRTUAL_IDS = new Set([VIRTUAL_ID, ISLAND_VIRTUAL_ID, ANALYTICS_VIRTUAL_ID, DAYJS_LOCALE_ID]);
+const VIRTUAL_IDS = new Set([VIRTUAL_ID, ISLAND_VIRTUAL_ID, SHOP_PAGES_VIRTUAL_ID, ANALYTICS_VIRTUAL_ID, DAYJS_LOCALE_ID]);
 
 function moduleSource(country: CountryConfig, shops: readonly ShopEntry[]): string {
   const dictionary = localeEntry(paths.locales, country.locale);
@@ -35,7 +37,22 @@ function islandModuleSource(config: CountryConfig, shops: readonly ShopEntry[]):
 }
 
 /**
- * Provides `virtual:storefront/country`, `virtual:storefront/island`, `virtual:storefront/analytics` and `virtual:storefront/dayjs-locale`, and sets `<html lang>`.
+ * The source of `virtual:storefront/shop-pages`: which shop and page a script runs in, a few
+ * hundred bytes, for code that must not pull in the country's data and translations (the
+ * real-user vitals, src/analytics/vitals/).
+ */
+export function shopPagesModuleSource(config: CountryConfig): string {
+  return [
+    `export const countryCode = ${JSON.stringify(config.code)};`,
+    `export const basePath = ${JSON.stringify(shopBasePath(config.shop.url))};`,
+    `export const pagePaths = ${JSON.stringify(pagesOf(config).map(({ path }) => path))};`,
+    `export const notFoundPath = ${JSON.stringify(NOT_FOUND_PAGE.path)};`,
+  ].join('\n');
+}
+
+/**
+ * Provides `virtual:storefront/country`, `virtual:storefront/island`, `virtual:storefront/shop-pages`, `virtual:storefront/analytics` (the
+ * country's analytics block alone) and `virtual:storefront/dayjs-locale`, and sets `<html lang>`.
  * Only the chosen country's data and locale are imported, so nothing of the other countries but
  * their shop entries reaches its bundle.
  */
@@ -46,8 +63,9 @@ export function countryPlugin(config: CountryConfig, shops: readonly ShopEntry[]
     load: (id) => {
       if (id === `\0${VIRTUAL_ID}`) return countryModuleSource(config, shops);
       if (id === `\0${ISLAND_VIRTUAL_ID}`) return islandModuleSource(config, shops);
+      if (id === `\0${SHOP_PAGES_VIRTUAL_ID}`) return shopPagesModuleSource(config);
       if (id === `\0${DAYJS_LOCALE_ID}`) return dayjsLocaleModuleSource(config.locale);
-      if (id === `\0${ANALYTICS_VIRTUAL_ID}`) return `export const analytics = ${JSON.stringify(config.analytics)};\nexport const basePath = ${JSON.stringify(shopBasePath(config.shop.url))};`;
+      if (id === `\0${ANALYTICS_VIRTUAL_ID}`) return `export const analytics = ${JSON.stringify(config.analytics)};`;
       return undefined;
     },
     transformIndexHtml: (html) => html.replace('<html lang="de-DE"', `<html lang="${config.locale}"`),

@@ -63,7 +63,8 @@ function comesFromElsewhere(request: FastifyRequest): boolean {
   return origin !== undefined && origin !== `${request.protocol}://${request.host}`;
 }
 
-async function refuseOtherSites(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+/** Refuses a request from another site; for a route without the token (`csrf: false`) that still takes only its own pages' calls. */
+export async function refuseOtherSites(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (comesFromElsewhere(request)) await sendProblem(reply, 403, PROBLEM_TYPES.forbidden, 'Requests from another site are not accepted');
 }
 

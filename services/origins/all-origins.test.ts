@@ -50,7 +50,7 @@ beforeAll(async () => {
     loadCountries().filter(({ code }) => code === 'DE' || code === 'TR'),
     `http://{code}.localhost:${port}/`,
   );
-  origins = await createAllOrigins({ countries, dataDir: join(workDir, 'data'), siteDirOf: ({ code, locale }) => siteOf(code, locale) });
+  origins = await createAllOrigins({ countries, dataDir: join(workDir, 'data'), devTools: true, siteDirOf: ({ code, locale }) => siteOf(code, locale) });
   await origins.listen(port);
 });
 
@@ -91,6 +91,19 @@ describe('serve --all on one port', () => {
     const cookies = [(await get(`de.localhost:${port}`, CSRF_TOKEN_PATH)).headers['set-cookie'], (await get(`tr.localhost:${port}`, CSRF_TOKEN_PATH)).headers['set-cookie']].flat();
     expect(cookies.length).toBeGreaterThan(0);
     for (const cookie of cookies) expect(cookie).not.toMatch(/;\s*domain=/i);
+  });
+});
+
+describe('the vitals sink of serve --all', () => {
+  it('shows every country it serves on each origin: one store for the process', async () => {
+    const sample = { page_route: '/', metric_name: 'LCP', metric_value: 900, metric_id: 'v6-1-1' };
+    for (const [code, host] of [['DE', 'de.localhost'], ['TR', 'tr.localhost']] as const) {
+      const headers = { host: `${host}:${port}`, 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' };
+      expect((await sendRaw(base(), 'POST', '/_dev/vitals', { body: JSON.stringify({ ...sample, country: code }), headers })).status).toBe(204);
+    }
+    const table = (await get(`de.localhost:${port}`, '/_dev/vitals')).body.toString();
+    expect(table).toContain('<td>DE</td><td>/</td><td>LCP</td>');
+    expect(table).toContain('<td>TR</td><td>/</td><td>LCP</td>');
   });
 });
 

@@ -2,6 +2,7 @@ import { createServer as createNodeServer, type RequestListener } from 'node:htt
 import type { FastifyInstance } from 'fastify';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { createFrontServer, createServer, type ServerOptions } from '../server.ts';
+import { VitalsStore } from '../vitals/vitals-store.ts';
 import { originFront } from './front.ts';
 import { indexPage } from './index-page.ts';
 
@@ -28,6 +29,8 @@ export async function createAllOrigins(options: AllOriginsOptions): Promise<AllO
   const { countries, siteDirOf, ...shared } = options;
   const appsByHostname = new Map<string, RequestListener>();
   const apps: FastifyInstance[] = [];
+  // One vitals sink for the process: /_dev/vitals on any origin shows every country.
+  const vitalsStore = new VitalsStore();
   try {
     for (const country of countries) {
       const shopUrl = new URL(country.shop.url);
@@ -36,7 +39,7 @@ export async function createAllOrigins(options: AllOriginsOptions): Promise<AllO
         // Never listens: the front server is the one requests arrive on.
         return createNodeServer();
       };
-      const app = await createServer({ ...shared, country, countries, siteDir: siteDirOf(country), shopUrl: shopUrl.href, serverFactory });
+      const app = await createServer({ ...shared, country, countries, siteDir: siteDirOf(country), shopUrl: shopUrl.href, serverFactory, vitalsStore });
       apps.push(app);
       await app.ready();
     }

@@ -21,6 +21,4 @@ declare module 'virtual:storefront/analytics' {
   import type { Analytics } from './country.generated.ts';
 
   export const analytics: Analytics;
-  /** The path the shop lives under: `/`, or `/fr/` for CH_FR. */
-  export const basePath: string;
 }

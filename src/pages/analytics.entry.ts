@@ -1,4 +1,5 @@
-import { analytics, basePath } from 'virtual:storefront/analytics';
+import { analytics } from 'virtual:storefront/analytics';
+import { basePath } from 'virtual:storefront/shop-pages';
 import { startAnalytics } from '../analytics/start-analytics';
 
 // A module script in the page's head, ahead of the page's own: it runs before any of the page's

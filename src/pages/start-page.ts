@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 // Mantine's base styles and the kit's own for every page, first in the page's stylesheet: the
 // server-rendered page needs them from its first paint, before any island's code.
 import '../app/mantine-styles';
+import { startVitalsWhenIdle } from '../analytics/vitals/start-vitals-when-idle';
 import { enhanceFooter } from '../footer/live/enhance-footer';
 import { startIslands } from '../islands/start-islands';
 import { startTokenRenewal } from '../login/renewal/start-token-renewal';
@@ -20,8 +21,9 @@ function enhancePage(pageScript?: () => void): () => void {
 /**
  * Brings a prerendered page to life without its component code: each island on its own
  * schedule, the footer's few scripted parts, the page's own script (`pageScript`, plain script
- * like the footer's), and the login-token renewal that every page of the shop runs in the background. The dev server's pages have no prerendered HTML, so there the
- * whole page renders in the browser.
+ * like the footer's), the login-token renewal that every page of the shop runs in the background,
+ * and, once the page is idle, the real-user Core Web Vitals. The dev server's pages have no
+ * prerendered HTML, so there the whole page renders in the browser.
  */
 export function startPage(devPage: DevPage, pageScript?: () => void): void {
   const enhance = enhancePage(pageScript);
@@ -32,4 +34,5 @@ export function startPage(devPage: DevPage, pageScript?: () => void): void {
     enhance();
   }
   startTokenRenewal();
+  startVitalsWhenIdle();
 }
