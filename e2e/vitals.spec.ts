@@ -72,7 +72,7 @@ test.describe('real-user Core Web Vitals', () => {
     const byName = await signUpAndReload(page);
     test.info().annotations.push({ type: 'INP at 4× CPU slowdown', description: `${byName.INP?.metric_value} ms` });
 
-    const expected = { event: 'web_vitals', country: 'DE', page_route: '/', navigation_type: 'navigate', metric_id: expect.stringMatching(/^v6-/) };
+    const expected = { event: 'web_vitals', country: 'DE', page_route: '/', navigation_type: 'navigate', metric_id: expect.stringMatching(/^v5-/) };
     expect(byName.INP).toMatchObject({ ...expected, debug_target: expect.stringMatching(/\S/), debug_interaction_type: expect.stringMatching(/^(pointer|keyboard)$/), debug_interaction_time: expect.any(Number) });
     expect(byName.LCP).toMatchObject({ ...expected, debug_target: expect.stringMatching(/\S/) });
     expect(byName.CLS).toMatchObject({ ...expected, metric_value: expect.any(Number) });
@@ -89,9 +89,10 @@ test.describe('real-user Core Web Vitals', () => {
     for (const metric of ['LCP', 'INP', 'CLS']) await expect(row(metric)).toHaveCount(1);
   });
 
-  // Issue 27 asks for a good INP (under 200 ms) at 4× CPU slowdown. Measured here: 248 to 472 ms,
-  // nearly all of it the submit click's presentation delay (the sent form's re-render and the
-  // thanks scrolled into view), so this waits for the sign-up to render faster.
+  // Issue 27 asks for a good INP (under 200 ms) at 4× CPU slowdown; not met yet, so the issue stays
+  // open. Measured on a quiet machine: 264 to 392 ms, nearly all of it presentation delay. The
+  // submit click no longer holds it (the request waits for the sending state's paint); the click
+  // into the email field does: the form's further fields (spec §2.1) mount as it expands.
   test.fixme('the sign-up’s INP in DE stays good at 4× CPU slowdown', async ({ page }) => {
     const { INP } = await signUpAndReload(page);
     expect(INP!.metric_value).toBeLessThan(GOOD_INP_MS);

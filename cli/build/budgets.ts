@@ -26,22 +26,22 @@ export const VITALS_CHUNK = 'real-user-vitals';
  * the dictionary and the form (107.1 KB in HU against 100 KB). Issue 26's fixes (the status region's
  * sending state, validation on blur only of fields the shopper used, the footer's view memory)
  * added 0.2 KB; issue 25 is blocked on whether the login form may wait for the shopper's first touch.
- * Issue 27's real-user vitals added their chunk, 4.1 KB rounded up to 5 KB: 113 KB.
+ * Issue 27's real-user vitals added their chunk, 3.2 KB rounded up to 4 KB: 112 KB.
  */
 const UP_FRONT = 10 * KB;
 const CSS = 12 * KB;
 /**
- * Issue 27 allows the real-user vitals 3 KB. web-vitals 6's standard build of the five metrics is
- * 3.1 KB on its own (its attribution build 5.3 KB), so the chunk, with the events, the attribution
- * worked out from the metrics' entries and the sink's beacon, is 4.1 KB: held here until the
- * issue settles between the library and its 3 KB.
+ * Issue 27 allows the real-user vitals 3 KB. web-vitals 5's standard build of the five metrics is
+ * 2.3 KB in the chunk (6's 3.1 KB, its attribution builds 4.3 and 5.3 KB), and the events, the
+ * attribution worked out from the metrics' entries and the sink's beacon 1.0 KB: 3.2 KB, held
+ * here until the issue settles what of that may go.
  */
-const VITALS = 4.5 * KB;
+const VITALS = 3.5 * KB;
 
 export const PAGE_BUDGETS: Record<PageEntry, PageBudget> = {
   home: { js: UP_FRONT, untouchedJs: 70 * KB, css: CSS, vitalsJs: VITALS },
-  login: { js: UP_FRONT, untouchedJs: 113 * KB, css: CSS, vitalsJs: VITALS },
-  'mobile-login': { js: UP_FRONT, untouchedJs: 113 * KB, css: CSS, vitalsJs: VITALS },
+  login: { js: UP_FRONT, untouchedJs: 112 * KB, css: CSS, vitalsJs: VITALS },
+  'mobile-login': { js: UP_FRONT, untouchedJs: 112 * KB, css: CSS, vitalsJs: VITALS },
   'newsletter-confirmation': { js: UP_FRONT, untouchedJs: 70 * KB, css: CSS, vitalsJs: VITALS },
   // The sign-up is what the page is for, but it starts on the shopper's first touch of it.
   'subscribe-newsletter': { js: UP_FRONT, untouchedJs: 70 * KB, css: CSS, vitalsJs: VITALS },

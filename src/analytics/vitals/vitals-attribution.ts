@@ -44,7 +44,7 @@ function paintAttribution({ entries }: LCPMetric): VitalsAttribution {
 
 /**
  * The attribution of INP, CLS and LCP, worked out from the entries the standard web-vitals build
- * hands over: its attribution build would add 2.1 KB gzip for more than the events carry.
+ * hands over: its attribution build would add 2.0 KB gzip for more than the events carry.
  */
 export function attributionOf(metric: MetricType): VitalsAttribution {
   if (metric.name === 'INP') return interactionAttribution(metric);
