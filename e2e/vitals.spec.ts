@@ -90,9 +90,9 @@ test.describe('real-user Core Web Vitals', () => {
   });
 
   // Issue 27 asks for a good INP (under 200 ms) at 4× CPU slowdown; not met yet, so the issue stays
-  // open. Measured on a quiet machine: 264 to 392 ms, nearly all of it presentation delay. The
-  // submit click no longer holds it (the request waits for the sending state's paint); the click
-  // into the email field does: the form's further fields (spec §2.1) mount as it expands.
+  // open. Measured on a quiet machine, the worst interaction is 144 to 320 ms: the submit click
+  // (190 to 260 ms: 15 to 30 ms waiting, 60 to 80 ms of the form's own validation and render, the
+  // rest the next frame) or the click into the email field (120 to 180 ms).
   test.fixme('the sign-up’s INP in DE stays good at 4× CPU slowdown', async ({ page }) => {
     const { INP } = await signUpAndReload(page);
     expect(INP!.metric_value).toBeLessThan(GOOD_INP_MS);

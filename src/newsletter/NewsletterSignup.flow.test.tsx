@@ -131,6 +131,8 @@ describe('submitting the sign-up', () => {
     expect(status).toHaveTextContent('');
     await signUp('lea@example.com');
     expect(status).toHaveTextContent(dictionaries['de-DE']!.widgets.button.loading);
+    // The request leaves once the sending state has painted.
+    await waitFor(() => expect(client.createSubscriber).toHaveBeenCalled());
     finish({});
     await screen.findByText(DE.success.title);
   });

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useMemo, useRef, useState } from 'react';
+import { startTransition, useMemo, useRef, useState } from 'react';
 import { useCountry } from '../config/CountryContext';
 import type { Origin } from '../config/country.generated';
 import { useI18n } from '../i18n/useI18n';
@@ -81,7 +81,9 @@ export function NewsletterSignup({ origin, originAddition, singlePageApp = false
             form={form}
             expanded={emailFocused || holdsValues(form.getValues())}
             onEmailFocus={() => {
-              setEmailFocused(true);
+              // The further fields mount in a transition: React renders them in slices, so the
+              // browser paints the focused field first instead of waiting for the whole form.
+              startTransition(() => setEmailFocused(true));
               setShowLinkInvalid(false);
             }}
             heldConsents={heldConsents}

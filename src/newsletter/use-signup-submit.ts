@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import { ResponseError } from '../api/errors';
 import type { NewsletterResult } from '../config/country.generated';
 import type { NewsletterClient } from './api/newsletter-client';
@@ -57,14 +57,23 @@ export function useSignupSubmit(options: SubmitFlowOptions): SubmitFlow {
     if (inFlight.current) return;
     const email = values.email.trim();
     // The last attempt's message goes while this one is sent: a second failure in a row is a new alert, announced again.
-    setResult('none');
-    setSubmittedEmail(email);
-    setMessageKey((key) => key + 1);
+    const startAttempt = () => {
+      setResult('none');
+      setSubmittedEmail(email);
+      setMessageKey((key) => key + 1);
+    };
     // A filled honeypot is a bot: it is shown success, and nothing is sent.
-    if (values.verifyEmail) return succeed(email);
-
+    if (values.verifyEmail) {
+      startAttempt();
+      return succeed(email);
+    }
     inFlight.current = true;
-    setSubmitting(true);
+    // The sending state renders in a transition, in slices: the click's next paint does not wait
+    // for the whole form to render again.
+    startTransition(() => {
+      startAttempt();
+      setSubmitting(true);
+    });
     try {
       await afterNextPaint();
       await options.client.createSubscriber(subscriberPayload(toSignupValues(values), options));
