@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FocusEvent, type FocusEventHandler, type ReactNode, type RefObject } from 'react';
+import { startTransition, useEffect, useId, useRef, type FocusEvent, type FocusEventHandler, type ReactNode, type RefObject } from 'react';
 import { elementById } from '../dom/element-by-id';
 import { ERROR_SUMMARY_ATTRIBUTE } from '../ErrorSummary/error-summary-attribute';
 import type { FieldState } from './fieldState';
@@ -156,7 +156,8 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
       return (event) => {
         afterPointerRelease.cancel();
         markChecked();
-        validated.mark(rendered.current);
+        // The fields' valid marks render in a transition: a click's next paint does not wait for them.
+        startTransition(() => validated.mark(rendered.current));
         submit(event);
       };
     },
