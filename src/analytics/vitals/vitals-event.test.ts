@@ -1,6 +1,6 @@
 import type { CLSMetric, FCPMetric, INPMetric, LCPMetric, MetricType } from 'web-vitals';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { vitalsEvent } from './vitals-event';
+import { NO_ATTRIBUTION, vitalsEvent } from './vitals-event';
 
 const PAGE = { country: 'CH_FR', route: '/login' };
 const BASE = { rating: 'good', id: 'v6-1764200000000-1234567890123', navigationType: 'navigate', navigationId: 1 } as const;
@@ -29,6 +29,16 @@ describe('vitalsEvent', () => {
       page_route: '/login',
       country: 'CH_FR',
     });
+  });
+
+  it('sets every attribution key on every event, unset where it does not apply: a tag manager forgets the last event’s', () => {
+    const fcp = vitalsEvent(metric<FCPMetric>({ name: 'FCP', value: 812, entries: [] }), PAGE);
+    const cls = vitalsEvent(metric<CLSMetric>({ name: 'CLS', value: 0, entries: [] }), PAGE);
+
+    for (const event of [fcp, cls]) {
+      expect(Object.keys(event)).toEqual(expect.arrayContaining(Object.keys(NO_ATTRIBUTION)));
+      expect(Object.keys(NO_ATTRIBUTION).map((key) => event[key])).toEqual(Object.keys(NO_ATTRIBUTION).map(() => undefined));
+    }
   });
 
   it('keeps four decimals of CLS, a score, and whole milliseconds of the others', () => {
@@ -74,15 +84,10 @@ describe('vitalsEvent', () => {
     expect(vitalsEvent(metric<LCPMetric>({ name: 'LCP', value: 1020, entries: [paint] }), PAGE)).toMatchObject({ debug_target: '#title' });
   });
 
-  it('adds no attribution where web-vitals had no entry (a CLS of 0, an LCP of a prerender)', () => {
-    const event = vitalsEvent(metric<CLSMetric>({ name: 'CLS', value: 0, entries: [] }), PAGE);
-    expect(Object.keys(event).filter((field) => field.startsWith('debug_'))).toEqual([]);
-  });
-
-  it('puts only text and numbers into the dataLayer, never a node', () => {
+  it('puts only text, numbers and unset keys into the dataLayer, never a node', () => {
     const input = document.querySelector('input')!;
     const keydown = entry<PerformanceEventTiming>({ name: 'keydown', startTime: 1, processingStart: 2, processingEnd: 3, duration: 8, target: input, targetSelector: '' });
     const event = vitalsEvent(metric<INPMetric>({ name: 'INP', value: 8, entries: [keydown] }), PAGE);
-    for (const value of Object.values(event)) expect(['string', 'number']).toContain(typeof value);
+    for (const value of Object.values(event)) expect(['string', 'number', 'undefined']).toContain(typeof value);
   });
 });

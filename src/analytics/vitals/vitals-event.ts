@@ -8,6 +8,21 @@ export interface VitalsPage {
   route: string;
 }
 
+/**
+ * Every attribution field an event may carry, unset. A tag manager keeps the last value of a key
+ * that a push leaves out: without these, a CLS event would go on with the last INP's target.
+ */
+export const NO_ATTRIBUTION = {
+  debug_target: undefined,
+  debug_interaction_type: undefined,
+  debug_interaction_time: undefined,
+  debug_input_delay: undefined,
+  debug_processing_duration: undefined,
+  debug_presentation_delay: undefined,
+  debug_shift_time: undefined,
+  debug_shift_value: undefined,
+};
+
 /** CLS is a score with four meaningful decimals; the others are milliseconds, reported whole. */
 function rounded(metric: MetricType, value: number): number {
   return metric.name === 'CLS' ? Number(value.toFixed(4)) : Math.round(value);
@@ -29,6 +44,7 @@ export function vitalsEvent(metric: MetricType, page: VitalsPage): AnalyticsEven
     navigation_type: metric.navigationType,
     page_route: page.route,
     country: page.country,
+    ...NO_ATTRIBUTION,
     ...attributionOf(metric),
   };
 }
