@@ -92,7 +92,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   registerServerErrors(app.server);
   registerAllowedHosts(app, shopUrl);
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, options.country);
   // A shop under a path (CH_FR's /fr/ beside CH) has its pages, services and local tools there.
   const basePath = shopBasePath(shopUrl.href);
   await registerCsrf(app, basePath);

@@ -29,14 +29,7 @@ export function redirectToPage(path: string, cacheControl: string) {
 /** A built country's pages and assets, under the shop's base path (`app`'s prefix); each route's address answers with its HTML. */
 export async function registerSite(app: FastifyInstance, siteDir: string, country: CountryConfig, basePath = '/'): Promise<void> {
   // Helmet sends the security headers on every answer; the caching comes from the same rules as the build's _headers.
-  const security = securityHeadersFor(country);
-  const rules = siteHeaderRules(addressedPagesOf(country), servedFilesOf(siteDir), basePath, security);
-  // The country's own Content-Security-Policy, which names its tag manager's hosts, in place of
-  // helmet's: on the pages, the files, the not-found page and the redirects alike.
-  const policy = security['content-security-policy']!;
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Content-Security-Policy', policy);
-  });
+  const rules = siteHeaderRules(addressedPagesOf(country), servedFilesOf(siteDir), basePath, securityHeadersFor(country));
   // No rule names the addresses the not-found page answers: like every page, it is asked for again each time.
   const cacheControlOf = (path: string): string => headersFor(rules, path)['cache-control'] ?? REVALIDATE;
   // The type a rule names (robots.txt, sitemap.xml); send sets its own, from the extension, only where none is set.

@@ -33,9 +33,24 @@ const POLICY = {
   xFrameOptions: { action: 'deny' },
 } satisfies HelmetOptions;
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/** The policy above, whose Content-Security-Policy also allows the hosts the country's tag manager talks to (src/analytics/tag-managers.ts), and no others. */
+function policyFor(country: Pick<CountryConfig, 'analytics'>): HelmetOptions {
+  const tagManager = country.analytics?.tagManager;
+  if (!tagManager) return POLICY;
+  const { scriptSrc, connectSrc, imgSrc } = TAG_MANAGER_KINDS[tagManager.kind].hosts;
+  const directives = {
+    ...CSP_DIRECTIVES,
+    scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...scriptSrc],
+    connectSrc: [...CSP_DIRECTIVES.connectSrc, ...connectSrc],
+    imgSrc: [...CSP_DIRECTIVES.imgSrc, ...imgSrc],
+  };
+  return { ...POLICY, contentSecurityPolicy: { useDefaults: false, directives } };
+}
+
+/** The country's security headers on every answer of its server: pages, files, service calls and errors alike. */
+export async function registerSecurityHeaders(app: FastifyInstance, country: Pick<CountryConfig, 'analytics'>): Promise<void> {
   // The same options, typed by @fastify/helmet's own copy of helmet's types.
-  await app.register(fastifyHelmet, POLICY as FastifyHelmetOptions);
+  await app.register(fastifyHelmet, policyFor(country) as FastifyHelmetOptions);
 }
 
 /** The headers helmet sets with these options, by name. */
@@ -55,20 +70,8 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = helmetHeaders(POLICY);
 
-/**
- * A country's security headers: the policy above, whose Content-Security-Policy also allows the
- * hosts its tag manager's container talks to (src/analytics/tag-managers.ts), and no others.
- * Without a tag manager, exactly SECURITY_HEADERS.
- */
+/** A country's security headers, by name, as its server sends them (for _headers and the nginx snippet). Without a tag manager, exactly SECURITY_HEADERS. */
 export function securityHeadersFor(country: Pick<CountryConfig, 'analytics'>): Readonly<Record<string, string>> {
-  const tagManager = country.analytics?.tagManager;
-  if (!tagManager) return SECURITY_HEADERS;
-  const { scriptSrc, connectSrc, imgSrc } = TAG_MANAGER_KINDS[tagManager.kind].hosts;
-  const directives = {
-    ...CSP_DIRECTIVES,
-    scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...scriptSrc],
-    connectSrc: [...CSP_DIRECTIVES.connectSrc, ...connectSrc],
-    imgSrc: [...CSP_DIRECTIVES.imgSrc, ...imgSrc],
-  };
-  return helmetHeaders({ ...POLICY, contentSecurityPolicy: { useDefaults: false, directives } });
+  const policy = policyFor(country);
+  return policy === POLICY ? SECURITY_HEADERS : helmetHeaders(policy);
 }
