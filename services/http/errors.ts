@@ -57,7 +57,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendProblem(reply, 400, PROBLEM_TYPES.badRequest, 'The request is not valid', `${error.validationContext ?? 'body'}${error.message.replace(/^(body|querystring|params|headers)/, '')}`);
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return sendProblem(reply, 413, PROBLEM_TYPES.tooLarge, 'The request body is too large', `at most ${app.initialConfig.bodyLimit} bytes are accepted`);
+      return sendProblem(reply, 413, PROBLEM_TYPES.tooLarge, 'The request body is too large', `at most ${request.routeOptions.bodyLimit} bytes are accepted`);
+    }
+    // Fastify's own message names application/json, also for a text/plain body parsed as JSON (a beacon's).
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return sendProblem(reply, 400, PROBLEM_TYPES.badRequest, 'The request is not valid', 'the body is not valid JSON');
     }
     if (error.code?.startsWith('FST_CSRF_')) {
       return sendProblem(reply, 403, PROBLEM_TYPES.forbidden, 'Missing or wrong CSRF token', `send the ${CSRF_COOKIE} cookie's value in the X-CSRF-Token header`);

@@ -2,11 +2,11 @@ import { devPage, escapeHtml } from '../http/dev-page.ts';
 import type { VitalsRow } from './vitals-store.ts';
 
 function figure(row: VitalsRow): string {
-  return row.metric === 'CLS' ? row.p75.toFixed(3) : `${Math.round(row.p75)} ms`;
+  return row.metric === 'CLS' ? row.p75.toFixed(4) : `${Math.round(row.p75)} ms`;
 }
 
 function tableRow(row: VitalsRow): string {
-  const cells = [row.country, row.route, row.metric].map((text) => `<td>${escapeHtml(text)}</td>`);
+  const cells = [row.country, row.route, row.metric].map((text) => `<th scope="row">${escapeHtml(text)}</th>`);
   return `<tr>${cells.join('')}<td>${escapeHtml(figure(row))}</td><td>${row.samples}</td></tr>`;
 }
 

@@ -33,6 +33,7 @@ describe('the vitals sink at /_dev/vitals', () => {
     ['a value as text', { ...VALID, metric_value: '136' }],
     ['a negative value', { ...VALID, metric_value: -1 }],
     ['a value over an hour', { ...VALID, metric_value: 3_600_001 }],
+    ['a fraction of a millisecond, which the pages never send', { ...VALID, metric_value: 136.5 }],
     ['a CLS far past any real page', { ...VALID, metric_name: 'CLS', metric_value: 101 }],
     ['another country', { ...VALID, country: 'TR' }],
     ['a country that does not exist', { ...VALID, country: '<b>XX</b>' }],
@@ -58,8 +59,16 @@ describe('the vitals sink at /_dev/vitals', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it('refuses a body over 1 KB with 413', async () => {
-    expect((await beacon({ ...VALID, metric_id: 'v'.repeat(2000) })).status).toBe(413);
+  it('refuses a body over 1 KB with 413, and says that 1 KB is the limit', async () => {
+    const response = await beacon({ ...VALID, metric_id: 'v'.repeat(2000) });
+    expect(response.status).toBe(413);
+    expect(JSON.parse(response.body).detail).toBe('at most 1024 bytes are accepted');
+  });
+
+  it('says that a beacon’s text is not JSON, without naming a type it was not sent as', async () => {
+    const response = await beacon('{"country":');
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body).detail).toBe('the body is not valid JSON');
   });
 
   it('refuses a beacon from another site with 403, although it needs no CSRF token', async () => {
@@ -72,7 +81,7 @@ describe('the vitals sink at /_dev/vitals', () => {
     expect((await beacon({ ...VALID, metric_id: 'v6-2-2', metric_value: 48 })).status).toBe(204);
     const page = await table();
     expect(page).toContain('<th scope="col">75th percentile</th>');
-    expect(page).toContain('<tr><td>DE</td><td>/login</td><td>INP</td><td>136 ms</td><td>2</td></tr>');
+    expect(page).toContain('<tr><th scope="row">DE</th><th scope="row">/login</th><th scope="row">INP</th><td>136 ms</td><td>2</td></tr>');
     expect(page).not.toContain('<script');
   });
 
@@ -106,7 +115,7 @@ describe('the vitals sink of a shop under a path', () => {
         sendRaw(swissFrench.baseURL, 'POST', '/fr/_dev/vitals', { body: JSON.stringify({ ...VALID, country: 'CH_FR', page_route: route }), headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' } });
       expect((await post('/fr/login')).status).toBe(400);
       expect((await post('/login')).status).toBe(204);
-      expect(await (await fetch(new URL('/fr/_dev/vitals', swissFrench.baseURL))).text()).toContain('<td>CH_FR</td><td>/login</td>');
+      expect(await (await fetch(new URL('/fr/_dev/vitals', swissFrench.baseURL))).text()).toContain('<th scope="row">CH_FR</th><th scope="row">/login</th>');
     } finally {
       await swissFrench.close();
       swissFrench.remove();
@@ -119,6 +128,10 @@ describe('vitalsPage', () => {
     const page = vitalsPage([{ country: '<b>DE</b>', route: '/"><script>', metric: 'INP', p75: 1, samples: 1 }]);
     expect(page).toContain('&lt;b&gt;DE&lt;/b&gt;');
     expect(page).not.toContain('<script>');
+  });
+
+  it('shows CLS with the four decimals of the events', () => {
+    expect(vitalsPage([{ country: 'DE', route: '/', metric: 'CLS', p75: 0.2877, samples: 1 }])).toContain('<td>0.2877</td>');
   });
 
   it('says how to get figures when there are none', () => {

@@ -15,6 +15,11 @@ describe('selectorOf', () => {
     expect(selectorOf(document.querySelector('span'))).toBe('body>footer.site-footer>div>form.signup>p>span');
   });
 
+  it('names a CSS module’s class by its name in the module, without the hash and line a build adds', () => {
+    document.body.innerHTML = '<div class="_columns_jm0ff_2"><p class="_intro_jm0ff_39 _other_jm0ff_40">Text</p></div>';
+    expect(selectorOf(document.querySelector('p'))).toBe('body>div.columns>p.intro');
+  });
+
   it('names a text node by its element', () => {
     expect(selectorOf(document.querySelector('span')!.firstChild)).toBe('body>footer.site-footer>div>form.signup>p>span');
   });

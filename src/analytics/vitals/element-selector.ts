@@ -1,10 +1,17 @@
 /** The longest selector reported: enough to find an element, small enough for an analytics field. */
 const MAX_LENGTH = 100;
 
+/**
+ * A CSS module's class as a build names it, `_intro_jm0ff_39`: the name in the module's file, then
+ * a hash and a line that change as the file does. Only the name is reported, so that a metric's
+ * target groups alike from one release to the next, and it is the name to look for in the source.
+ */
+const MODULE_CLASS = /^_(\w+?)_[a-z0-9]{5}_\d+$/;
+
 function partOf(element: Element): string {
   if (element.id) return `#${element.id}`;
   const [firstClass] = element.classList;
-  return firstClass ? `${element.localName}.${firstClass}` : element.localName;
+  return firstClass ? `${element.localName}.${firstClass.replace(MODULE_CLASS, '$1')}` : element.localName;
 }
 
 /**

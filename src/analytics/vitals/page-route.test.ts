@@ -16,7 +16,18 @@ describe('pageRouteOf', () => {
     expect(pageRouteOf('/fr/newsletter/confirm', swissFrench)).toBe('/newsletter/confirm');
   });
 
-  it.each(['/unknown', '/login/extra', '/subscribenewsletter', '/LOGIN', '/fr/login'])('reports an address without a page, %s, as the not-found page', (pathname) => {
+  it.each([
+    ['/index.html', germany, '/'],
+    ['/login/index.html', germany, '/login'],
+    ['/m/login/index.html', germany, '/m/login'],
+    ['/newsletter/confirm/index.html', germany, '/newsletter/confirm'],
+    ['/fr/index.html', swissFrench, '/'],
+    ['/fr/login/index.html', swissFrench, '/login'],
+  ])('names a page asked for by its file, %s, as any static host serves it, by its route', (pathname, shop, route) => {
+    expect(pageRouteOf(pathname, shop)).toBe(route);
+  });
+
+  it.each(['/unknown', '/unknown/index.html', '/login/index.htm', '/loginindex.html', '/login/extra', '/subscribenewsletter', '/LOGIN', '/fr/login'])('reports an address without a page, %s, as the not-found page', (pathname) => {
     expect(pageRouteOf(pathname, germany)).toBe('/404');
   });
 

@@ -7,14 +7,18 @@ export interface ShopPages {
   notFoundPath: string;
 }
 
+const FOLDER_FILE = '/index.html';
+
 /**
  * The route of the page at `pathname` (location.pathname): the path routes.ts gives it, the
  * shop's base path taken off, so that CH_FR's `/fr/login` is `/login` like DE's. An address the
  * shop has no page for showed the not-found page, so it is that page's route; the address itself
- * is never reported, as it may carry anything a visitor or a mail link put there.
+ * is never reported, as it may carry anything a visitor or a mail link put there. A page asked for
+ * by its file (`/login/index.html`), which every static host serves, is that page.
  */
 export function pageRouteOf(pathname: string, shop: ShopPages): string {
   if (!pathname.startsWith(shop.basePath)) return shop.notFoundPath;
-  const path = `/${pathname.slice(shop.basePath.length)}`;
+  const asked = `/${pathname.slice(shop.basePath.length)}`;
+  const path = asked.endsWith(FOLDER_FILE) ? asked.slice(0, -FOLDER_FILE.length) || '/' : asked;
   return shop.pagePaths.includes(path) ? path : shop.notFoundPath;
 }
