@@ -86,7 +86,8 @@ for (const { config, baseURL } of servedCountries) {
       test(`move nothing on ${name} while the scripts take over`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await watchLayoutShifts(page);
-        for (const path of [routes.home, routes.login]) {
+        // The confirmation page with a link that is no good: its form replaces the "confirming" state once the service answered.
+        for (const path of [routes.home, routes.login, `${routes.newsletterConfirmation}#token=nonsense`]) {
           expect(await layoutShiftOf(page, path), `layout shift of ${path}`).toBeLessThanOrEqual(0.01);
         }
       });

@@ -20,7 +20,9 @@ export function Confirmation() {
   const state = (states: string) => ({ [CONFIRMATION_STATE_ATTRIBUTE]: states });
   return (
     // Each state in a plain element: Mantine's layouts set their own display, which would undo `hidden`.
-    <Box maw={480}>
+    // A screen high at least, so the footer starts below the fold: the state the link leads to
+    // (the form offered again is far taller than "confirming") then moves nothing a shopper sees.
+    <Box maw={480} mih="100vh">
       <div {...state('confirmed')} hidden>
         <Stack align="start">
           <Title order={1} tabIndex={-1}>
