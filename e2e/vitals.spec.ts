@@ -83,9 +83,9 @@ test.describe('real-user Core Web Vitals', () => {
     const row = (metric: string) =>
       page
         .getByRole('row')
-        .filter({ has: page.getByRole('cell', { name: 'DE', exact: true }) })
-        .filter({ has: page.getByRole('cell', { name: '/', exact: true }) })
-        .filter({ has: page.getByRole('cell', { name: metric, exact: true }) });
+        .filter({ has: page.getByRole('rowheader', { name: 'DE', exact: true }) })
+        .filter({ has: page.getByRole('rowheader', { name: '/', exact: true }) })
+        .filter({ has: page.getByRole('rowheader', { name: metric, exact: true }) });
     for (const metric of ['LCP', 'INP', 'CLS']) await expect(row(metric)).toHaveCount(1);
   });
 

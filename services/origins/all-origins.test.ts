@@ -102,8 +102,8 @@ describe('the vitals sink of serve --all', () => {
       expect((await sendRaw(base(), 'POST', '/_dev/vitals', { body: JSON.stringify({ ...sample, country: code }), headers })).status).toBe(204);
     }
     const table = (await get(`de.localhost:${port}`, '/_dev/vitals')).body.toString();
-    expect(table).toContain('<td>DE</td><td>/</td><td>LCP</td>');
-    expect(table).toContain('<td>TR</td><td>/</td><td>LCP</td>');
+    expect(table).toContain('<th scope="row">DE</th><th scope="row">/</th><th scope="row">LCP</th>');
+    expect(table).toContain('<th scope="row">TR</th><th scope="row">/</th><th scope="row">LCP</th>');
   });
 });
 
