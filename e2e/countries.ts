@@ -32,6 +32,9 @@ export const scratchPort = FIRST_PORT + 21;
 /** Two more such ports, for a test that serves two countries of its own (e2e/analytics.spec.ts). */
 export const scratchPairPorts = [FIRST_PORT + 23, FIRST_PORT + 24] as const;
 
+/** One more, for `storefront screenshots --port` (e2e/screenshots.spec.ts), which may run beside both. */
+export const screenshotsPort = FIRST_PORT + 25;
+
 /** `storefront serve --all`: every country on its own origin, http://<code>.localhost:<port>/. */
 export const serveAllPort = Number(process.env.E2E_SERVE_ALL_PORT ?? FIRST_PORT + 22);
 

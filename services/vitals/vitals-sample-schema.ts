@@ -26,7 +26,7 @@ export function vitalsSampleSchema(country: CountryConfig) {
       metric_id: { type: 'string', pattern: '^[A-Za-z0-9-]{1,64}$' },
     },
     if: { properties: { metric_name: { const: 'CLS' } } },
-    then: { properties: { metric_value: { maximum: MAX_CLS } } },
+    then: { properties: { metric_value: { type: 'number', maximum: MAX_CLS } } },
     else: { properties: { metric_value: { type: 'integer', maximum: MAX_MILLISECONDS } } },
   } as const;
 }
