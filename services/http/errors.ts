@@ -47,6 +47,11 @@ export function registerServerErrors(server: Server): void {
   server.on('checkExpectation', answerUnmetExpectation);
 }
 
+const JSON_BODY_PROBLEMS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'the body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'the body is empty',
+};
+
 /**
  * Every failure becomes a problem body with a plain sentence: bad input is a 4xx that says what
  * was wrong, anything unexpected a 500 that reveals nothing of the server (no stack, no SQL).
@@ -59,9 +64,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return sendProblem(reply, 413, PROBLEM_TYPES.tooLarge, 'The request body is too large', `at most ${request.routeOptions.bodyLimit} bytes are accepted`);
     }
-    // Fastify's own message names application/json, also for a text/plain body parsed as JSON (a beacon's).
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return sendProblem(reply, 400, PROBLEM_TYPES.badRequest, 'The request is not valid', 'the body is not valid JSON');
+    // Fastify's own messages name application/json, also for a text/plain body parsed as JSON (a beacon's).
+    if (Object.hasOwn(JSON_BODY_PROBLEMS, error.code)) {
+      return sendProblem(reply, 400, PROBLEM_TYPES.badRequest, 'The request is not valid', JSON_BODY_PROBLEMS[error.code]!);
     }
     if (error.code?.startsWith('FST_CSRF_')) {
       return sendProblem(reply, 403, PROBLEM_TYPES.forbidden, 'Missing or wrong CSRF token', `send the ${CSRF_COOKIE} cookie's value in the X-CSRF-Token header`);

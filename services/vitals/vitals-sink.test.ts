@@ -65,10 +65,13 @@ describe('the vitals sink at /_dev/vitals', () => {
     expect(JSON.parse(response.body).detail).toBe('at most 1024 bytes are accepted');
   });
 
-  it('says that a beacon’s text is not JSON, without naming a type it was not sent as', async () => {
-    const response = await beacon('{"country":');
+  it.each([
+    ['{"country":', 'the body is not valid JSON'],
+    ['', 'the body is empty'],
+  ])('says what is wrong with a beacon’s text %j, without naming a type it was not sent as', async (body, detail) => {
+    const response = await beacon(body);
     expect(response.status).toBe(400);
-    expect(JSON.parse(response.body).detail).toBe('the body is not valid JSON');
+    expect(JSON.parse(response.body).detail).toBe(detail);
   });
 
   it('refuses a beacon from another site with 403, although it needs no CSRF token', async () => {

@@ -27,7 +27,7 @@ describe('pageRouteOf', () => {
     expect(pageRouteOf(pathname, shop)).toBe(route);
   });
 
-  it.each(['/unknown', '/unknown/index.html', '/login/index.htm', '/loginindex.html', '/login/extra', '/subscribenewsletter', '/LOGIN', '/fr/login'])('reports an address without a page, %s, as the not-found page', (pathname) => {
+  it.each(['/unknown', '/unknown/index.html', '/login/index.htm', '/loginindex.html', '//index.html', '//login/index.html', '/404/index.html', '/login/extra', '/subscribenewsletter', '/LOGIN', '/fr/login'])('reports an address without a page, %s, as the not-found page', (pathname) => {
     expect(pageRouteOf(pathname, germany)).toBe('/404');
   });
 

@@ -7,7 +7,9 @@ export interface ShopPages {
   notFoundPath: string;
 }
 
-const FOLDER_FILE = '/index.html';
+const HOME_FILE = '/index.html';
+/** A folder's file after the folder's name: never after another slash, as in `//index.html`, which is no page. */
+const FILE_IN_A_FOLDER = /([^/])\/index\.html$/;
 
 /**
  * The route of the page at `pathname` (location.pathname): the path routes.ts gives it, the
@@ -19,6 +21,6 @@ const FOLDER_FILE = '/index.html';
 export function pageRouteOf(pathname: string, shop: ShopPages): string {
   if (!pathname.startsWith(shop.basePath)) return shop.notFoundPath;
   const asked = `/${pathname.slice(shop.basePath.length)}`;
-  const path = asked.endsWith(FOLDER_FILE) ? asked.slice(0, -FOLDER_FILE.length) || '/' : asked;
+  const path = asked === HOME_FILE ? '/' : asked.replace(FILE_IN_A_FOLDER, '$1');
   return shop.pagePaths.includes(path) ? path : shop.notFoundPath;
 }

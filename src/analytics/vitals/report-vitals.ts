@@ -21,5 +21,9 @@ export function reportVitals(shop: ShopPages): void {
     sink?.(event);
   };
   watchInteractionTargets();
-  for (const onMetric of [onLCP, onINP, onCLS, onFCP, onTTFB]) onMetric(report);
+  for (const onMetric of [onLCP, onCLS, onFCP, onTTFB]) onMetric(report);
+  // web-vitals works INP's entries out when the browser is idle; a page left before then gets its
+  // final report first, with no value, and the value, worked out after it, goes unreported unless
+  // every change is. So INP may report more than once: each a larger value, under one metric_id.
+  onINP(report, { reportAllChanges: true });
 }
