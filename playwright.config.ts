@@ -3,6 +3,8 @@ import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from './cli/chromium-flags.ts';
 import { galleryServers, serveAllPort, servedCountries } from './e2e/countries.ts';
 
 const COMMAND_SUITES = ['screenshots.spec.ts', 'new-country.spec.ts', 'analytics.spec.ts'];
+/** Tests that time the page (INP at 4× CPU slowdown): run once every other test is done, with both cores theirs. */
+const ALONE = /@alone/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -12,7 +14,8 @@ export default defineConfig({
     // The long serial suites, each with builds of its own, first: the other worker's many short tests then run beside them,
     // instead of one worker waiting minutes at the end while the other finishes them alone.
     { name: 'commands', testMatch: COMMAND_SUITES },
-    { name: 'pages', testIgnore: ['nginx/**', ...COMMAND_SUITES] },
+    { name: 'pages', testIgnore: ['nginx/**', ...COMMAND_SUITES], grepInvert: ALONE },
+    { name: 'alone', testIgnore: ['nginx/**', ...COMMAND_SUITES], grep: ALONE, dependencies: ['commands', 'pages'] },
   ],
   fullyParallel: true,
   workers: 2,

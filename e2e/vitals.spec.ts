@@ -101,8 +101,9 @@ test.describe('real-user Core Web Vitals', () => {
   });
 
   // Google's line for a good INP, at 4× CPU slowdown as issue 27 asks. Measured on a quiet machine:
-  // 112 to 168 ms, the submit click or the click into the email field.
-  test('the sign-up’s INP in DE stays good at 4× CPU slowdown', async ({ page }) => {
+  // 112 to 168 ms, the submit click or the click into the email field; beside the other worker's
+  // tests, up to 224 ms. So it runs alone, after them (playwright.config.ts).
+  test('the sign-up’s INP in DE stays good at 4× CPU slowdown', { tag: '@alone' }, async ({ page }) => {
     const { INP } = await signUpAndReload(page);
     expect(INP!.metric_value).toBeLessThan(GOOD_INP_MS);
   });
