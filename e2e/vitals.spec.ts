@@ -100,13 +100,17 @@ test.describe('real-user Core Web Vitals', () => {
     expect(firstVisit.find((event) => event.metric_name === 'INP')).toMatchObject({ debug_interaction_type: 'keyboard', metric_value: expect.any(Number) });
   });
 
-  // Google's line for a good INP, at 4× CPU slowdown as issue 27 asks. Measured on a quiet machine:
-  // 112 to 168 ms, the submit click or the click into the email field; beside the other worker's
-  // tests, up to 224 ms, so it runs alone, after them (playwright.config.ts). On CI's machine, alone,
-  // it measured 200 ms: not under 200 there yet, so it is fixme until the sign-up is faster.
-  test.fixme('the sign-up’s INP in DE stays good at 4× CPU slowdown', { tag: '@alone' }, async ({ page }) => {
+  // Google's line for a good INP, at 4× CPU slowdown as issue 27 asks. It runs alone, once every other
+  // test is done (playwright.config.ts): beside the other worker's tests it measures their load.
+  // Measured alone on a quiet machine: 80 to 104 ms, the submit click or the click into the email field.
+  test('the sign-up’s INP in DE stays good at 4× CPU slowdown', { tag: '@alone' }, async ({ page }) => {
     const { INP } = await signUpAndReload(page);
-    expect(INP!.metric_value).toBeLessThan(GOOD_INP_MS);
+    const { metric_value, debug_target, debug_interaction_type, debug_input_delay, debug_processing_duration, debug_presentation_delay } = INP!;
+    // In CI's log: which interaction it was, and where its time went.
+    console.log(
+      `INP at 4× CPU slowdown: ${metric_value} ms, ${debug_interaction_type} on ${debug_target} (input delay ${debug_input_delay}, processing ${debug_processing_duration}, presentation ${debug_presentation_delay})`,
+    );
+    expect(metric_value).toBeLessThan(GOOD_INP_MS);
   });
 
   test('CH_FR reports its pages by route, without its /fr/, and an unknown address as the not-found page', async ({ page }) => {

@@ -7,6 +7,7 @@ import { renderInCountry } from '../test/render';
 import type { LoginOutcome } from './api/login-client';
 import { LoginForm } from './LoginForm';
 import { fakeLoginClient } from './test/fake-login-client';
+import { nextPaint } from '../test/next-paint';
 
 function renderForm(code: CountryCode = 'DE', options: { outcome?: LoginOutcome; knownEmail?: string } = {}, client = fakeLoginClient(options)) {
   const onLoggedIn = vi.fn();
@@ -42,6 +43,7 @@ describe('LoginForm', () => {
   it('asks for both fields before calling the service, in a focused summary and on each field', async () => {
     const { client, copy, email, password, user } = renderForm();
     await user.click(screen.getByRole('button', { name: copy.submit }));
+    await nextPaint();
     const summary = screen.getByRole('alert');
     expect(summary).toHaveFocus();
     expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([copy.errors.emailRequired, copy.errors.passwordRequired]);
@@ -56,6 +58,7 @@ describe('LoginForm', () => {
     await user.type(email(), 'anna.schmidt@example.com');
     await user.type(password(), 'storefront-demo');
     await user.click(screen.getByRole('button', { name: copy.submit }));
+    await nextPaint();
     const button = screen.getByRole('button', { name: new RegExp(`^${copy.submit}`) });
     expect(button).toHaveFocus();
     expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -75,6 +78,7 @@ describe('LoginForm', () => {
     await user.type(email(), '  anna.schmidt@example.com ');
     await user.type(password(), 'storefront-demo');
     await user.click(screen.getByRole('button', { name: copy.submit }));
+    await nextPaint();
     expect(client.logIn).toHaveBeenCalledExactlyOnceWith({ email: 'anna.schmidt@example.com', password: 'storefront-demo' });
     expect(onLoggedIn).toHaveBeenCalledOnce();
     // GA4's recommended login event, once, before the page is left.
@@ -90,6 +94,7 @@ describe('LoginForm', () => {
     await user.click(button);
     await user.click(button);
     await user.keyboard('{Enter}');
+    await nextPaint();
     expect(client.logIn).toHaveBeenCalledOnce();
   });
 
@@ -98,6 +103,7 @@ describe('LoginForm', () => {
     await user.type(email(), 'anna.schmidt@example.com');
     await user.type(password(), 'wrong');
     await user.click(screen.getByRole('button', { name: copy.submit }));
+    await nextPaint();
     expect(await screen.findByRole('alert')).toHaveTextContent(copy.errors.unauthorized);
     expect(email()).toHaveValue('anna.schmidt@example.com');
     expect(password()).toHaveValue('');
@@ -113,6 +119,7 @@ describe('LoginForm', () => {
     await user.type(email(), 'anna.schmidt@example.com');
     await user.type(password(), 'storefront-demo');
     await user.click(screen.getByRole('button', { name: copy.submit }));
+    await nextPaint();
     expect(await screen.findByRole('alert')).toHaveTextContent(copy.errors.unavailable);
     expect(password()).toHaveValue('storefront-demo');
     expect(screen.getByRole('button', { name: copy.submit })).toBeEnabled();
@@ -123,9 +130,11 @@ describe('LoginForm', () => {
     await user.type(email(), 'anna.schmidt@example.com');
     await user.type(password(), 'storefront-demo');
     await user.click(screen.getByRole('button', { name: copy.submit }));
+    await nextPaint();
     await screen.findByRole('alert');
     client.logIn.mockImplementation(() => new Promise(() => undefined));
     await user.click(screen.getByRole('button', { name: copy.submit }));
+    await nextPaint();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -134,6 +143,7 @@ describe('LoginForm', () => {
     await user.type(email(), 'kunde@example.com');
     await user.type(password(), 'wrong');
     await user.click(screen.getByRole('button', { name: copy.submit }));
+    await nextPaint();
     expect(await screen.findByRole('alert')).toHaveTextContent(copy.errors.unauthorized);
     expect(password()).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/VisuallyHidden.css';
 import { VisuallyHidden } from '@mantine/core';
+import { memo } from 'react';
 import type { NewsletterConfig } from '../config/country.generated';
 import { useShopLink } from '../config/use-shop-link';
 import { useI18n } from '../i18n/useI18n';
@@ -14,7 +15,7 @@ export interface HeaderImageProps {
  * The header picture with the discount bubble. The image loads lazily in the size for the viewport
  * (widest first in the data); width and height are set, so nothing shifts while it loads.
  */
-export function HeaderImage({ newsletter }: HeaderImageProps) {
+export const HeaderImage = memo(function HeaderImage({ newsletter }: HeaderImageProps) {
   const { LL } = useI18n();
   const shopLink = useShopLink();
   const { sources } = newsletter.headerImage;
@@ -38,4 +39,4 @@ export function HeaderImage({ newsletter }: HeaderImageProps) {
       </p>
     </figure>
   );
-}
+});

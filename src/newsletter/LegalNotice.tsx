@@ -1,4 +1,5 @@
 import { Anchor, List, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import '@mantine/core/styles/List.css';
 import { useCountry } from '../config/CountryContext';
 import { useShopLink } from '../config/use-shop-link';
@@ -48,7 +49,7 @@ function LegalNoticeContent() {
 }
 
 /** The collapsible panel 'Rechtliche Hinweise zum Newsletter' (spec §2.1). */
-export function LegalNotice() {
+export const LegalNotice = memo(function LegalNotice() {
   const { LL } = useI18n();
   return <ExpansionPanelGroup allowCloseOpenPanel order={3} panels={[{ id: 'legal-notice', title: LL.newsletter.legalNotice.title(), content: <LegalNoticeContent /> }]} />;
-}
+});

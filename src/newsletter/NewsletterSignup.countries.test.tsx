@@ -7,6 +7,7 @@ import { dictionaries, loadCountry } from '../test/storefront';
 import { renderInCountry } from '../test/render';
 import { NewsletterSignup } from './NewsletterSignup';
 import { fakeClient } from './test/fake-client';
+import { nextPaint } from '../test/next-paint';
 
 /** Spec §2.1 and §5, written out here (not read from the data) so a wrong country file fails. */
 const SPEC: Record<CountryCode, { salutation: 'no' | 'shown' | 'required'; names: 'no' | 'shown' | 'required'; newsletterConsent: boolean; privacyHint: boolean; sampleNewsletter: boolean; age: number }> = {
@@ -78,6 +79,7 @@ describe.each(cases)('the sign-up in $code', ({ code, salutation, names, newslet
     renderInCountry(code, <NewsletterSignup client={client} />);
     await expandForm(user, LL.email);
     await user.click(screen.getByRole('button', { name: LL.submit }));
+    await nextPaint();
 
     const summary = screen.getByRole('alert');
     expect(summary).toHaveFocus();

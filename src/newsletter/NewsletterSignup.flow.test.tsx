@@ -9,6 +9,7 @@ import { NewsletterSignup } from './NewsletterSignup';
 import type { NewsletterClient } from './api/newsletter-client';
 import { fakeClient } from './test/fake-client';
 import { allShops, dictionaries, loadCountry } from '../test/storefront';
+import { nextPaint } from '../test/next-paint';
 
 const DE = dictionaries['de-DE']!.newsletter;
 const email = () => screen.getByRole('textbox', { name: /^E-Mail-Adresse/ });
@@ -28,6 +29,7 @@ async function signUp(address: string) {
   const user = userEvent.setup();
   await user.type(email(), address);
   await user.click(submit());
+  await nextPaint();
   return user;
 }
 
@@ -98,10 +100,12 @@ describe('submitting the sign-up', () => {
     const client = fakeClient({ createSubscriber: () => new Promise((_resolve, reject) => (fail = reject)) });
     renderInCountry('DE', <NewsletterSignup client={client} />);
     const user = await signUp('lea@example.com');
+    await waitFor(() => expect(client.createSubscriber).toHaveBeenCalledOnce());
     fail(new FetchError('/x', false));
     const firstBanner = await screen.findByRole('alert');
 
     await user.click(submit());
+    await nextPaint();
     expect(screen.queryByRole('alert')).toBeNull();
     // The request leaves once the click's frame has painted (use-signup-submit.ts): fail that one, not the first again.
     await waitFor(() => expect(client.createSubscriber).toHaveBeenCalledTimes(2));
@@ -118,6 +122,7 @@ describe('submitting the sign-up', () => {
     const user = await signUp('lea@example.com');
     await user.click(submit());
     await user.dblClick(submit());
+    await nextPaint();
 
     await waitFor(() => expect(client.createSubscriber).toHaveBeenCalled());
     finish({});

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import type { FocusEvent } from 'react';
+import { useMemo, type FocusEvent } from 'react';
 import { useCountry } from '../config/CountryContext';
 import type { Consent } from '../config/country.generated';
 import { useI18n } from '../i18n/useI18n';
@@ -31,6 +31,14 @@ export function SignupForm({ form, expanded, onEmailFocus, heldConsents, submitt
   const { newsletter } = useCountry();
   const { elements, links } = newsletter;
   const emailProps = form.getFieldProps('email');
+  // The same options from one render to the next: the memoised select then skips a keystroke's render.
+  const salutations = useMemo(
+    () => [
+      { value: '', label: LL.newsletter.salutationPlaceholder() },
+      ...elements.salutation.options.map((option) => ({ value: option, label: LL.newsletter.salutations[option]() })),
+    ],
+    [LL, elements.salutation.options],
+  );
 
   // POST: sent before the script has taken over, the fields must not end up in the address and its logs.
   return (
@@ -65,10 +73,7 @@ export function SignupForm({ form, expanded, onEmailFocus, heldConsents, submitt
                 label={LL.newsletter.salutation()}
                 required={elements.salutation.required}
                 autoComplete="honorific-prefix"
-                data={[
-                  { value: '', label: LL.newsletter.salutationPlaceholder() },
-                  ...elements.salutation.options.map((option) => ({ value: option, label: LL.newsletter.salutations[option]() })),
-                ]}
+                data={salutations}
               />
             )}
             {elements.firstName.show && (

@@ -1,4 +1,5 @@
 import { Anchor, Text, type TextProps } from '@mantine/core';
+import { memo } from 'react';
 import { useShopLink } from '../config/use-shop-link';
 
 export interface TextLinkProps extends TextProps {
@@ -11,7 +12,7 @@ export interface TextLinkProps extends TextProps {
 }
 
 /** A sentence with one link inside, as the locales split it (before, link, after). */
-export function TextLink({ before, link, href, after, ...others }: TextLinkProps) {
+export const TextLink = memo(function TextLink({ before, link, href, after, ...others }: TextLinkProps) {
   const shopLink = useShopLink();
   return (
     <Text {...others}>
@@ -22,4 +23,4 @@ export function TextLink({ before, link, href, after, ...others }: TextLinkProps
       {after}
     </Text>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { startTransition, useRef, useState } from 'react';
 import { ResponseError } from '../api/errors';
+import { afterNextPaint } from '../widgets/dom/after-next-paint';
 import type { NewsletterResult } from '../config/country.generated';
 import type { NewsletterClient } from './api/newsletter-client';
 import { toSignupValues, type SignupFormValues } from './form-values';
@@ -26,15 +27,6 @@ export interface SubmitFlow {
   /** Changes with every submission, so the messages re-render and scroll into view again. */
   messageKey: number;
   submit: (values: SignupFormValues) => Promise<void>;
-}
-
-/**
- * Resolves once the browser has painted what the click changed (the button's sending state). On a
- * slow phone the service can answer before that frame, and the thanks it renders would then count
- * toward the click's Interaction to Next Paint.
- */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }
 
 /** The submit flow of spec §4, run after the form's own validation passed. */

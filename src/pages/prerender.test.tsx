@@ -8,6 +8,7 @@ import type { IslandName } from '../islands/islands';
 import { allShops, countryCodes, dictionaryFor, loadCountry } from '../test/storefront';
 import { PAGE_COMPONENTS, prerenderPage } from './prerender';
 import type { PageEntry } from './routes';
+import { nextPaint } from '../test/next-paint';
 
 const entries = Object.keys(PAGE_COMPONENTS) as PageEntry[];
 
@@ -95,6 +96,7 @@ describe('prerendered pages', () => {
 
     await hydratePage(container, storefront);
     await act(async () => container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
+    await nextPaint();
 
     expect(input('input[type="email"]').value).toBe('kundin@example.de');
     expect(sent).toHaveLength(1);

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Button.css';
 import { Button as MantineButton, VisuallyHidden, type ButtonProps as MantineButtonProps, type ElementProps } from '@mantine/core';
-import type { ComponentPropsWithoutRef, MouseEvent } from 'react';
+import { memo, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
 import { useI18n } from '../../i18n/useI18n';
 
 export interface ButtonProps extends MantineButtonProps, ElementProps<'button', keyof MantineButtonProps> {
@@ -25,7 +25,7 @@ function FocusableWhileLoading({ disabled: _disabledByMantine, ...props }: Compo
  * aria-disabled and ignores clicks, so neither a click, nor Enter on it or in the form's fields,
  * submits again; the loading text tells screen readers what it is doing.
  */
-export function Button({ size = 'md', loading = false, children, onClick, ...others }: ButtonProps) {
+export const Button = memo(function Button({ size = 'md', loading = false, children, onClick, ...others }: ButtonProps) {
   const { LL } = useI18n();
   const ignoreWhileLoading = (event: MouseEvent<HTMLButtonElement>) => {
     // For a submit button, a prevented click is also what stops the form's implicit submission by Enter.
@@ -45,4 +45,4 @@ export function Button({ size = 'md', loading = false, children, onClick, ...oth
       {loading && <VisuallyHidden>{LL.widgets.button.loading()}</VisuallyHidden>}
     </MantineButton>
   );
-}
+});

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/VisuallyHidden.css';
 import { VisuallyHidden } from '@mantine/core';
+import { memo } from 'react';
 import { useI18n } from '../../i18n/useI18n';
 import type { FieldAnnouncement } from './useFormFeedback';
 
@@ -19,7 +20,7 @@ export interface FormStatusProps extends FieldAnnouncement {
  * its text is missed by VoiceOver at times and, being assertive, would cut off the name of the field
  * focus has just moved to. Polite lets that name be read first, then the error.
  */
-export function FormStatus({ message, sequence, sending = false }: FormStatusProps) {
+export const FormStatus = memo(function FormStatus({ message, sequence, sending = false }: FormStatusProps) {
   const { LL } = useI18n();
   return (
     <VisuallyHidden role="status">
@@ -27,4 +28,4 @@ export function FormStatus({ message, sequence, sending = false }: FormStatusPro
       {sending ? <span key="sending">{LL.widgets.button.loading()}</span> : <span key={sequence}>{message}</span>}
     </VisuallyHidden>
   );
-}
+});

@@ -6,6 +6,7 @@ import { ErrorSummary } from '../ErrorSummary';
 import { TextField } from '../fields/TextField';
 import { FormStatus } from './FormStatus';
 import { useStorefrontForm } from './useStorefrontForm';
+import { nextPaint } from '../../test/next-paint';
 
 const EMAIL_REQUIRED = 'Die E-Mail-Adresse ist ein Pflichtfeld.';
 const EMAIL_INVALID = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
@@ -41,6 +42,7 @@ describe('the feedback of useStorefrontForm', () => {
     renderInCountry('DE', <SignUpForm />);
 
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await nextPaint();
 
     expect(screen.getByRole('alert')).toHaveFocus();
     expect(summaryLinks()).toEqual([EMAIL_REQUIRED, NAME_REQUIRED]);
@@ -52,6 +54,7 @@ describe('the feedback of useStorefrontForm', () => {
     renderInCountry('DE', <SignUpForm />);
     await user.type(field('E-Mail'), 'anna');
     await user.keyboard('{Enter}');
+    await nextPaint();
 
     expect(screen.getByRole('alert')).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('');
@@ -61,6 +64,7 @@ describe('the feedback of useStorefrontForm', () => {
     const user = userEvent.setup();
     renderInCountry('DE', <SignUpForm />);
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await nextPaint();
 
     await user.click(screen.getByRole('link', { name: EMAIL_REQUIRED }));
     expect(field('E-Mail')).toHaveFocus();
@@ -82,10 +86,12 @@ describe('the feedback of useStorefrontForm', () => {
     const user = userEvent.setup();
     renderInCountry('DE', <SignUpForm />);
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await nextPaint();
     await user.type(field('E-Mail'), 'anna@example.com');
     await user.type(field('Vorname'), 'Anna');
 
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await nextPaint();
 
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderInCountry } from '../../test/render';
@@ -88,6 +88,18 @@ describe('useStorefrontForm', () => {
 
     await user.click(field('E-Mail'));
     expect(field('E-Mail')).not.toHaveAttribute('aria-invalid');
+  });
+
+  // The memoised fields then skip a keystroke in another field: on a slow phone, each key renders one field, not the form.
+  it('hands a field whose value did not change the same props as before, handlers included', () => {
+    const { result } = renderHook(() => useStorefrontForm({ initialValues: { email: '', lastName: '' } }));
+    const before = result.current.getFieldProps('lastName');
+
+    act(() => result.current.getFieldProps('email').onChange('kim@example.com'));
+
+    const after = result.current.getFieldProps('lastName');
+    expect(Object.keys(after)).toEqual(Object.keys(before));
+    for (const [prop, value] of Object.entries(after)) expect(value, prop).toBe(before[prop as keyof typeof before]);
   });
 
   it('keeps the props a form adds with its own enhanceGetInputProps', () => {

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useId, useRef, type FocusEvent, type FocusEventHandler, type ReactNode, type RefObject } from 'react';
+import { afterNextPaint } from '../dom/after-next-paint';
 import { elementById } from '../dom/element-by-id';
 import { ERROR_SUMMARY_ATTRIBUTE } from '../ErrorSummary/error-summary-attribute';
 import type { FieldState } from './fieldState';
@@ -6,6 +7,7 @@ import type { FieldPath, FormErrors, FormState, FormStateOptions, GetInputProps,
 import { useAfterPointerRelease } from './useAfterPointerRelease';
 import { useFormFeedback, type FieldAnnouncement, type SummaryError } from './useFormFeedback';
 import { useFormState } from './useFormState';
+import { useStableHandlers } from './useStableHandlers';
 import { useValidatedPaths } from './useValidatedPaths';
 
 export interface StorefrontInputOptions extends GetInputPropsOptions {
@@ -91,6 +93,7 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
   const idPrefix = useId();
   const fieldId = (path: string) => `${idPrefix}${path}`;
   const form = useFormState(stateOptions);
+  const stable = useStableHandlers();
 
   useTypedBeforeHydration(formRef, (path, value) => {
     used.current.add(path);
@@ -108,16 +111,16 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
   };
 
   const focusHandlers = (path: FieldPath<Values>) => ({
-    onFocus: () => {
+    onFocus: stable(`${path}:focus`, () => {
       if (!form.errors[path]) return;
       form.clearFieldError(path);
       validated.forget(path);
-    },
-    onBlur: (event: FocusEvent) => {
+    }),
+    onBlur: stable(`${path}:blur`, (event: FocusEvent) => {
       // Focus moving to a failed submit's summary: the summary reads every error out, this one included, once.
       const toSummary = event.relatedTarget instanceof Element && event.relatedTarget.closest(`[${ERROR_SUMMARY_ATTRIBUTE}]`);
       if (used.current.has(path) && !toSummary) afterPointerRelease.run(() => feedback.fieldLeft(path, validateField(path).error));
-    },
+    }),
   });
 
   const getInputProps: StorefrontForm<Values>['getInputProps'] = (path, options) => {
@@ -129,11 +132,11 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
       id: fieldId(path),
       'data-path': path,
       // A changed value is no longer the one that was found valid.
-      onChange: (eventOrValue: unknown) => {
+      onChange: stable(`${path}:change`, (eventOrValue: unknown) => {
         inputProps.onChange(eventOrValue);
         used.current.add(path);
         validated.forget(path);
-      },
+      }),
       // Inputs asked for without focus handlers (withFocus: false) stay without them.
       ...(options?.withFocus !== false && focusHandlers(path)),
       ...enhanceGetInputProps?.({ field: path, options }),
@@ -154,11 +157,16 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
         handleValidationFailure?.(errors, values, event);
       });
       return (event) => {
+        // At once: the browser must not send the form itself.
+        event.preventDefault();
         afterPointerRelease.cancel();
         markChecked();
-        // The fields' valid marks render in a transition: a click's next paint does not wait for them.
-        startTransition(() => validated.mark(rendered.current));
-        submit(event);
+        // The rules run, and what they found renders, once the press has painted: on a slow phone the
+        // click's next paint does not wait for them. The valid marks render in a transition, in slices.
+        void afterNextPaint().then(() => {
+          startTransition(() => validated.mark(rendered.current));
+          submit(event);
+        });
       };
     },
     // A value put in by code (a password cleared after a refusal) is no more the one found valid than a typed one.

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderInCountry } from '../../../test/render';
 import { useStorefrontForm } from '../../validation';
 import { CheckboxField } from './CheckboxField';
+import { nextPaint } from '../../../test/next-paint';
 
 const CONSENT = 'Ticari elektronik ileti onayı';
 const CONSENT_REQUIRED = 'E-bülten üyesi olmak için lütfen ticari elektronik ileti onayınızı veriniz.';
@@ -98,6 +99,7 @@ describe('CheckboxField', () => {
     renderInCountry('TR', <ConsentForm onSubmit={onSubmit} />);
 
     await user.click(screen.getByRole('button', { name: 'Gönder' }));
+    await nextPaint();
 
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole('checkbox', { name: CONSENT })).toHaveAccessibleDescription(CONSENT_REQUIRED);

@@ -3,7 +3,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Checkbox, VisuallyHidden, type CheckboxProps } from '@mantine/core';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useI18n } from '../../../i18n/useI18n';
 import { resolveFieldState, type FieldState } from '../../validation';
 import classes from '../fields.module.css';
@@ -21,7 +21,7 @@ export interface CheckboxFieldProps extends CheckboxProps {
  * Like Mantine's text inputs, a required box says so with `required`, and shows a "*" that screen
  * readers skip.
  */
-export function CheckboxField({ state, error, label, required, className, mod, 'aria-describedby': describedBy, ...others }: CheckboxFieldProps) {
+export const CheckboxField = memo(function CheckboxField({ state, error, label, required, className, mod, 'aria-describedby': describedBy, ...others }: CheckboxFieldProps) {
   const { LL } = useI18n();
   const validTextId = useId();
   const shown = resolveFieldState(state, error);
@@ -42,4 +42,4 @@ export function CheckboxField({ state, error, label, required, className, mod, '
       {valid && <VisuallyHidden id={validTextId}>{LL.widgets.field.valid()}</VisuallyHidden>}
     </>
   );
-}
+});

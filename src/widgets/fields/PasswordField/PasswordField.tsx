@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { memo } from 'react';
 import { useI18n } from '../../../i18n/useI18n';
 import type { FieldState } from '../../validation';
 import { useInputStateProps } from '../inputStateProps';
@@ -14,7 +15,7 @@ export interface PasswordFieldProps extends PasswordInputProps {
  * A password input in the states of spec §4, with a button that shows the typed password. The
  * button has no check mark beside it in the valid state: the two would share one corner.
  */
-export function PasswordField({ state, error, className, ...others }: PasswordFieldProps) {
+export const PasswordField = memo(function PasswordField({ state, error, className, ...others }: PasswordFieldProps) {
   const { LL } = useI18n();
   const { valid: _valid, ...stateProps } = useInputStateProps(state, error, className);
   // Mantine's PasswordInput marks its inner input only with data-invalid; screen readers need aria-invalid.
@@ -28,4 +29,4 @@ export function PasswordField({ state, error, className, ...others }: PasswordFi
       visibilityToggleButtonProps={{ 'aria-label': LL.widgets.password.show() }}
     />
   );
-}
+});

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInCountry } from '../../../test/render';
 import { useStorefrontForm } from '../../validation';
 import { RadioGroupField } from './RadioGroupField';
+import { nextPaint } from '../../../test/next-paint';
 
 const SALUTATION_REQUIRED = 'Bitte wählen Sie eine Anrede.';
 const SALUTATIONS = [
@@ -72,6 +73,7 @@ describe('RadioGroupField', () => {
     renderInCountry('AT', <SalutationForm />);
 
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await nextPaint();
 
     expect(group()).toHaveAccessibleDescription(SALUTATION_REQUIRED);
     for (const option of screen.getAllByRole('radio')) expect(option).toHaveAttribute('aria-invalid', 'true');
@@ -81,6 +83,7 @@ describe('RadioGroupField', () => {
     const user = userEvent.setup();
     renderInCountry('AT', <SalutationForm />);
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await nextPaint();
     expect(group()).toHaveAccessibleDescription(SALUTATION_REQUIRED);
 
     await user.tab({ shift: true });
@@ -105,6 +108,7 @@ describe('RadioGroupField', () => {
     renderInCountry('AT', <SalutationForm onSubmit={onSubmit} />);
 
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await nextPaint();
 
     expect(onSubmit).not.toHaveBeenCalled();
     expect(group()).toHaveAccessibleDescription(SALUTATION_REQUIRED);

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderInCountry } from '../../../test/render';
 import { useStorefrontForm } from '../../validation';
 import { SelectField } from './SelectField';
+import { nextPaint } from '../../../test/next-paint';
 
 const SALUTATION_REQUIRED = 'A megszólítás mező kitöltése kötelező.';
 const SALUTATIONS = [
@@ -100,6 +101,7 @@ describe('SelectField', () => {
     renderInCountry('HU', <SalutationForm onSubmit={onSubmit} />);
 
     await user.click(screen.getByRole('button', { name: 'Küldés' }));
+    await nextPaint();
 
     expect(onSubmit).not.toHaveBeenCalled();
     expect(salutation()).toHaveAccessibleDescription(SALUTATION_REQUIRED);

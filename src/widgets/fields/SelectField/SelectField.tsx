@@ -2,6 +2,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import { ComboboxChevron, NativeSelect, type NativeSelectProps } from '@mantine/core';
+import { memo } from 'react';
 import type { FieldState } from '../../validation';
 import classes from '../fields.module.css';
 import { useInputStateProps } from '../inputStateProps';
@@ -19,7 +20,7 @@ export interface SelectFieldProps extends NativeSelectProps {
  * A select in the states of spec §4. It is the browser's own select, so phones show their native
  * picker and every screen reader knows it; a valid one shows the check mark before the chevron.
  */
-export function SelectField({ state, error, className, rightSection, rightSectionWidth, ...others }: SelectFieldProps) {
+export const SelectField = memo(function SelectField({ state, error, className, rightSection, rightSectionWidth, ...others }: SelectFieldProps) {
   const { valid, ...stateProps } = useInputStateProps(state, error, className);
   const validSection = (
     <span className={classes.selectSection}>
@@ -35,4 +36,4 @@ export function SelectField({ state, error, className, rightSection, rightSectio
       rightSectionWidth={valid ? VALID_SECTION_WIDTH : rightSectionWidth}
     />
   );
-}
+});

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInCountry } from '../../../test/render';
 import { useStorefrontForm } from '../../validation';
 import { TextField } from './TextField';
+import { nextPaint } from '../../../test/next-paint';
 
 const INVALID_EMAIL = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
 const NAME_REQUIRED = 'Der Vorname ist ein Pflichtfeld.';
@@ -115,6 +116,7 @@ describe('TextField', () => {
     await user.type(screen.getByRole('textbox', { name: 'E-Mail' }), 'kunde@example.de');
 
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await nextPaint();
 
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'E-Mail' })).toHaveAccessibleDescription('Eingabe ist gültig');
@@ -129,6 +131,7 @@ describe('TextField', () => {
     await user.type(screen.getByRole('textbox', { name: 'Vorname' }), 'Anna');
 
     await user.keyboard('{Enter}');
+    await nextPaint();
 
     expect(onSubmit).toHaveBeenCalledWith({ email: 'kunde@example.de', firstName: 'Anna' }, expect.anything());
   });
