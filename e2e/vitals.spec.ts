@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../cli/paths.ts';
+import { percentile75 } from '../services/vitals/vitals-store.ts';
 import { loadDictionary } from '../cli/validation/locale-keys.ts';
 import type { Translation } from '../locales/i18n-types.ts';
 import { servedCountries } from './countries.ts';
@@ -12,8 +13,9 @@ const served = (code: string) => servedCountries.find(({ config }) => config.cod
 const german = served('DE');
 const swissFrench = served('CH_FR');
 
-/** Google's line between a good and a poor INP at the 75th percentile. */
+/** Google's line between a good and a poor INP at the 75th percentile of visits. */
 const GOOD_INP_MS = 200;
+const INP_VISITS = 4;
 const RECORD_KEY = 'e2e.webVitals';
 
 /**
@@ -100,17 +102,26 @@ test.describe('real-user Core Web Vitals', () => {
     expect(firstVisit.find((event) => event.metric_name === 'INP')).toMatchObject({ debug_interaction_type: 'keyboard', metric_value: expect.any(Number) });
   });
 
-  // Google's line for a good INP, at 4× CPU slowdown as issue 27 asks. It runs alone, once every other
-  // test is done (playwright.config.ts): beside the other worker's tests it measures their load.
-  // Measured alone on a quiet machine: 80 to 104 ms, the submit click or the click into the email field.
-  test('the sign-up’s INP in DE stays good at 4× CPU slowdown', { tag: '@alone' }, async ({ page }) => {
-    const { INP } = await signUpAndReload(page);
-    const { metric_value, debug_target, debug_interaction_type, debug_input_delay, debug_processing_duration, debug_presentation_delay } = INP!;
-    // In CI's log: which interaction it was, and where its time went.
-    console.log(
-      `INP at 4× CPU slowdown: ${metric_value} ms, ${debug_interaction_type} on ${debug_target} (input delay ${debug_input_delay}, processing ${debug_processing_duration}, presentation ${debug_presentation_delay})`,
-    );
-    expect(metric_value).toBeLessThan(GOOD_INP_MS);
+  // Google's line for a good INP, at 4× CPU slowdown as issue 27 asks, and as Google rates INP: at the
+  // 75th percentile of visits, here four sign-ups, each in a fresh browser context. It runs alone, once
+  // every other test is done (playwright.config.ts): beside the other worker's tests it measures their
+  // load. Measured alone on a quiet machine: 80 to 120 ms a visit, the click into the email field or the submit.
+  test('the sign-up’s INP in DE stays good at 4× CPU slowdown', { tag: '@alone' }, async ({ browser }) => {
+    // A sign-up at 4× CPU slowdown takes some 7 s.
+    test.setTimeout(INP_VISITS * 20_000);
+    const visits: VitalsEvent[] = [];
+    for (let visit = 0; visit < INP_VISITS; visit++) {
+      const context = await browser.newContext();
+      const { INP } = await signUpAndReload(await context.newPage());
+      await context.close();
+      const { metric_value, debug_target, debug_interaction_type, debug_input_delay, debug_processing_duration, debug_presentation_delay } = INP!;
+      // In CI's log: which interaction it was, and where its time went.
+      console.log(
+        `INP at 4× CPU slowdown: ${metric_value} ms, ${debug_interaction_type} on ${debug_target} (input delay ${debug_input_delay}, processing ${debug_processing_duration}, presentation ${debug_presentation_delay})`,
+      );
+      visits.push(INP!);
+    }
+    expect(percentile75(visits.map((event) => Number(event.metric_value)))).toBeLessThan(GOOD_INP_MS);
   });
 
   test('CH_FR reports its pages by route, without its /fr/, and an unknown address as the not-found page', async ({ page }) => {
