@@ -37,6 +37,16 @@ program
   .addHelpText('after', '\nExamples:\n  $ storefront new-country NL --from DE --locale nl-NL --currency EUR\n  $ storefront new-country LI --from CH --name Liechtenstein')
   .action(async (code, options) => (await import('./commands/new-country.ts')).newCountryCommand(code, options));
 
+const translations = program.command('translations').description("a country's texts for its translators: what is left to translate");
+
+translations
+  .command('status')
+  .description('print, per country, how many texts are translated, still in another language (inherited) or missing, and each one left with the file:line to fix it')
+  .option('--country <code>', 'only this country, e.g. NL')
+  .option('--countries <dir>', 'folder of country files', 'countries')
+  .addHelpText('after', '\nExamples:\n  $ storefront translations status\n  $ storefront translations status --country CH_FR')
+  .action(async (options) => (await import('./commands/translations-status.ts')).translationsStatusCommand(options));
+
 program
   .command('build')
   .description('validate, then build one bundle per country into <out-dir>/<code>/')
@@ -44,8 +54,9 @@ program
   .option('--all', 'build every country')
   .option('--out-dir <dir>', 'where the country folders go', 'dist')
   .option('--countries <dir>', 'folder of country files', 'countries')
+  .option('--release', 'the release gate: refuse a country that shows a text in another language (inherited from a parent of another language, or still marked to translate) or lacks one, listing each with its file:line')
   .option('--shop-url <template>', "every country's shop address for this build (switcher, hreflang, canonical, mail links); {code} is the country code as a host label (ch-fr), {path} the path of its own shop address (/fr/)")
-  .addHelpText('after', "\nExamples:\n  $ storefront build --country TR\n  $ storefront build --all --out-dir dist\n  $ storefront build --all --out-dir staging --shop-url 'https://{code}.staging.example.com{path}'")
+  .addHelpText('after', "\nExamples:\n  $ storefront build --country TR\n  $ storefront build --all --out-dir dist\n  $ storefront build --all --release\n  $ storefront build --all --out-dir staging --shop-url 'https://{code}.staging.example.com{path}'")
   .action(async (options) => (await import('./commands/build.ts')).buildCommand(options));
 
 program

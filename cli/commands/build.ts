@@ -14,6 +14,7 @@ import { CliError } from '../errors.ts';
 import { paths } from '../paths.ts';
 import { shopEntriesOf } from '../shop-entries.ts';
 import { withShopUrls } from '../shop-url-template.ts';
+import { requireTranslated } from '../translations/release-gate.ts';
 import { requireSelection, type CountrySelection } from '../valid-countries.ts';
 import { textReport } from '../validation/report.ts';
 import { validateCountryFiles } from '../validation/validate-countries.ts';
@@ -21,6 +22,8 @@ import { countryOutDir, viteConfigFor } from '../vite/vite-config.ts';
 
 export interface BuildOptions extends CountrySelection {
   outDir: string;
+  /** The release gate: refuse a country that shows a text in another language, or lacks one. */
+  release?: boolean;
   /** A template of every country's shop address, e.g. http://{code}.localhost:4173/ (see shop-url-template.ts). */
   shopUrl?: string;
 }
@@ -74,6 +77,8 @@ export async function buildCommand(options: BuildOptions): Promise<void> {
   const started = performance.now();
   requireSelection(options);
   const { configs, shops } = await validFolder(options);
+  const folder = options.countries ?? paths.countries;
+  if (options.release) requireTranslated(configs.flatMap(({ code }) => resolveCountryFiles([folder], code)), paths.locales);
   const built = await buildCountries(configs, shops, resolve(options.outDir));
   const rows: Array<{ code: string; sizes: BundleSizes }> = built.map(({ code, folder }) => ({ code, sizes: measureBundle(folder) }));
   console.log(formatSizeTable(rows));

@@ -1,20 +1,37 @@
-import { readSchema, TEXT_ANNOTATION, type JsonSchema } from '../validation/schema-registry.ts';
+import { readSchema, TEXT_ANNOTATION, TRANSLATABLE_ANNOTATION, type JsonSchema } from '../validation/schema-registry.ts';
 
 /** Stands for any list index or mapping key in a pattern of pointer segments. */
 const ANY = Symbol('any');
 type Segment = string | typeof ANY;
 
+/** A place of the country data whose string a schema annotation marks, with the schema that marks it. */
+interface AnnotatedPlace {
+  pattern: Segment[];
+  schema: JsonSchema;
+}
+
 /**
- * The places of the country data that hold texts, as pointer segments, read once from the
- * schemas: the annotation is the only list of them, so a new text field needs no code.
+ * The places of the country data that hold texts, or other strings shown to shoppers, read once
+ * from the schemas: the annotations are the only list of them, so a new text field needs no code.
  */
-let textPatterns: Segment[][] | undefined;
+let shownPlaces: AnnotatedPlace[] | undefined;
+
+function placeOf(pointer: string): AnnotatedPlace | undefined {
+  shownPlaces ??= annotatedPlaces({ fileName: 'country.schema.json', schema: readSchema('country.schema.json') }, [], new Set());
+  const segments = pointer.split('/').slice(1);
+  return shownPlaces.find(({ pattern }) => pattern.length === segments.length && pattern.every((segment, index) => segment === ANY || segment === unescape(segments[index]!)));
+}
 
 /** Whether the string at a JSON pointer of a country's data is a text that may hold placeholders. */
 export function isTextField(pointer: string): boolean {
-  textPatterns ??= annotatedPlaces({ fileName: 'country.schema.json', schema: readSchema('country.schema.json') }, [], new Set());
-  const segments = pointer.split('/').slice(1);
-  return textPatterns.some((pattern) => pattern.length === segments.length && pattern.every((segment, index) => segment === ANY || segment === unescape(segments[index]!)));
+  return placeOf(pointer)?.schema[TEXT_ANNOTATION] === true;
+}
+
+/** The string at a JSON pointer is one a translator translates: a text or a name shown to shoppers. Its schema's maxLength comes along. */
+export function translatableField(pointer: string): { maxLength?: number } | undefined {
+  const place = placeOf(pointer);
+  if (!place) return undefined;
+  return typeof place.schema.maxLength === 'number' ? { maxLength: place.schema.maxLength } : {};
 }
 
 interface SchemaAt {
@@ -22,13 +39,13 @@ interface SchemaAt {
   schema: JsonSchema;
 }
 
-/** Every place under a schema whose subschema carries the annotation; `visiting` stops a recursive `$ref`. */
-function annotatedPlaces(at: SchemaAt, path: Segment[], visiting: Set<JsonSchema>): Segment[][] {
+/** Every place under a schema whose subschema carries either annotation; `visiting` stops a recursive `$ref`. */
+function annotatedPlaces(at: SchemaAt, path: Segment[], visiting: Set<JsonSchema>): AnnotatedPlace[] {
   const { schema } = at;
   if (visiting.has(schema)) return [];
   if (typeof schema.$ref === 'string') return annotatedPlaces(referenced(at, schema.$ref), path, new Set([...visiting, schema]));
-  if (schema[TEXT_ANNOTATION] === true) return [path];
-  const inside = (child: unknown, segment: Segment | undefined): Segment[][] =>
+  if (schema[TEXT_ANNOTATION] === true || schema[TRANSLATABLE_ANNOTATION] === true) return [{ pattern: path, schema }];
+  const inside = (child: unknown, segment: Segment | undefined): AnnotatedPlace[] =>
     isSchema(child) ? annotatedPlaces({ ...at, schema: child }, segment === undefined ? path : [...path, segment], new Set([...visiting, schema])) : [];
   const properties = isSchema(schema.properties) ? Object.entries(schema.properties) : [];
   const alternatives = ['allOf', 'anyOf', 'oneOf'].flatMap((keyword) => (Array.isArray(schema[keyword]) ? (schema[keyword] as unknown[]) : []));

@@ -29,9 +29,9 @@ const codeIsUnique: CrossFileRule = (country, { countries }) => {
   return [{ pointer: '/code', at: 'value', message: `code "${code}" is already used by ${earlier.resolved.source.file}; allowed: each country code in one file` }];
 };
 
-const localeIsComplete: CrossFileRule = async (country, { localesDir }) => {
+const localeExists: CrossFileRule = (country, { localesDir }) => {
   const locale = usableText(country, 'locale');
-  const issue = locale === undefined ? undefined : await localeProblem(localesDir, locale);
+  const issue = locale === undefined ? undefined : localeProblem(localesDir, locale);
   if (!issue) return [];
   return [{ pointer: '/locale', at: 'value', message: `locale "${locale}" ${issue}; allowed: a folder under locales/ with every key of the base locale` }];
 };
@@ -53,4 +53,4 @@ const localeIsUnique: CrossFileRule = (country, context) => {
 };
 
 /** Every rule across files; a new one is a function added here. */
-export const crossFileRules: readonly CrossFileRule[] = [fileNamedAfterCode, codeIsUnique, localeIsComplete, localeIsUnique, shopUrlIsUnique, oneTagManagerPerHost];
+export const crossFileRules: readonly CrossFileRule[] = [fileNamedAfterCode, codeIsUnique, localeExists, localeIsUnique, shopUrlIsUnique, oneTagManagerPerHost];

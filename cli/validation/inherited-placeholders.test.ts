@@ -23,7 +23,7 @@ describe('a constant an inherited text needs, removed by the inheriting file', (
   it("is the inheriting file's problem, reported at its null and naming the text's place", async () => {
     folder = slovakiaInheritingTheCoffeeText();
     expect(shown(await validateCountryFiles([join(folder, 'sk.yaml')]))).toEqual([
-      'sk.yaml:35:20 null removes business.freeCoffeeEvery, but the text at cz.yaml:116:99, which this file inherits, names it as {freeCoffeeEvery}; allowed: leave business.freeCoffeeEvery out to inherit it, write a value of its own, or write a text of its own for footer.teaser.groups.clickAndCollect.introductoryText',
+      'sk.yaml:35:20 null removes business.freeCoffeeEvery, but the text at cz.yaml:118:99, which this file inherits, names it as {freeCoffeeEvery}; allowed: leave business.freeCoffeeEvery out to inherit it, write a value of its own, or write a text of its own for footer.teaser.groups.clickAndCollect.introductoryText',
     ]);
   });
 

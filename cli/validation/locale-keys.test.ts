@@ -12,12 +12,12 @@ for (const locale of ['de-DE', 'de-AT', 'fr-CH']) {
 afterAll(() => rmSync(localesDir, { recursive: true, force: true }));
 
 describe('localeProblem for a locale without a folder', () => {
-  it('names the existing locale a slip away from it', async () => {
-    expect(await localeProblem(localesDir, 'de-de')).toBe('has no translations: locales/de-de/index.ts does not exist (did you mean "de-DE"?)');
-    expect(await localeProblem(localesDir, 'de-AU')).toMatch(/\(did you mean "de-AT"\?\)$/);
+  it('names the existing locale a slip away from it', () => {
+    expect(localeProblem(localesDir, 'de-de')).toBe('has no translations: locales/de-de/index.ts does not exist (did you mean "de-DE"?)');
+    expect(localeProblem(localesDir, 'de-AU')).toMatch(/\(did you mean "de-AT"\?\)$/);
   });
 
-  it('suggests nothing when no existing locale is close', async () => {
-    expect(await localeProblem(localesDir, 'fr-FR')).toBe('has no translations: locales/fr-FR/index.ts does not exist');
+  it('suggests nothing when no existing locale is close', () => {
+    expect(localeProblem(localesDir, 'fr-FR')).toBe('has no translations: locales/fr-FR/index.ts does not exist');
   });
 });

@@ -36,6 +36,12 @@ describe('summaryLine', () => {
     expect(summaryLine([at('countries/order.txt')], 9)).toBe('1 error in 1 other file; 9 country files are valid');
   });
 
+  // Issue 28: a missing text is reported in the locale file; the country that uses it is not valid all the same.
+  it('counts errors in a locale file apart, and does not call the countries valid', () => {
+    expect(summaryLine([at('locales/nl-NL/index.ts'), at('locales/nl-NL/index.ts')], 9)).toBe('2 errors in 1 locale file; the countries with that locale are not valid');
+    expect(summaryLine([at('countries/at.yaml'), at('locales/nl-NL/index.ts')], 9)).toBe('2 errors in 1 of 9 country files and 1 locale file');
+  });
+
   it('counts the files asked for, and a parent with errors apart', () => {
     const asked = new Set(['countries/pl.yaml']);
     expect(summaryLine([at('countries/pl.yaml')], 1, asked)).toBe('1 error in 1 of 1 country file');

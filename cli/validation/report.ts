@@ -3,6 +3,9 @@ import { isCountryFileName } from './country-files.ts';
 import { formatDiagnostic, type Diagnostic } from './diagnostic.ts';
 import { escapeUnsafe } from './shown.ts';
 
+/** A locale's file, locales/<locale>/index.ts, as a diagnostic names it. */
+const isLocaleFile = (file: string) => /(?:^|\/)locales\/[^/]+\/index\.ts$/.test(file);
+
 function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
@@ -24,12 +27,16 @@ export function summaryLine(diagnostics: readonly Diagnostic[], fileCount: numbe
   const isCountryFile = (file: string) => isCountryFileName(basename(file));
   const askedFailed = failed.filter((file) => isCountryFile(file) && (asked?.has(file) ?? true)).length;
   const inheritedFailed = failed.filter((file) => isCountryFile(file) && asked !== undefined && !asked.has(file)).length;
-  const otherFailed = failed.filter((file) => !isCountryFile(file)).length;
+  const localeFailed = failed.filter(isLocaleFile).length;
+  const otherFailed = failed.filter((file) => !isCountryFile(file) && !isLocaleFile(file)).length;
   const elsewhere = [
     ...(inheritedFailed > 0 ? [plural(inheritedFailed, 'parent file')] : []),
+    ...(localeFailed > 0 ? [plural(localeFailed, 'locale file')] : []),
     ...(otherFailed > 0 ? [plural(otherFailed, 'other file')] : []),
   ];
   const errors = plural(diagnostics.length, 'error');
+  // A country whose locale has a problem is not valid, although its own file has none.
+  if (askedFailed === 0 && inheritedFailed === 0 && localeFailed > 0) return `${errors} in ${elsewhere.join(' and ')}; the countries with ${localeFailed === 1 ? 'that locale' : 'those locales'} are not valid`;
   if (askedFailed === 0 && inheritedFailed === 0) return `${errors} in ${elsewhere.join(' and ')}; ${plural(fileCount, 'country file is', 'country files are')} valid`;
   return `${errors} in ${[`${askedFailed} of ${plural(fileCount, 'country file')}`, ...elsewhere].join(' and ')}`;
 }

@@ -13,6 +13,13 @@ export type JsonSchema = Record<string, unknown>;
  */
 export const TEXT_ANNOTATION = 'x-placeholders';
 
+/**
+ * The schema annotation of a string shown to shoppers that takes no placeholders: a name (a
+ * country's, a link's accessible name, a logo's label). It and the texts are what a translator
+ * translates (cli/translations/); every other string is a setting, an address or a code.
+ */
+export const TRANSLATABLE_ANNOTATION = 'x-translatable';
+
 export function readSchema(fileName: string): JsonSchema {
   return JSON.parse(readFileSync(join(paths.schemas, fileName), 'utf8')) as JsonSchema;
 }
@@ -35,6 +42,7 @@ function compileAnew(rootFileName: string, publicDir: string): ValidateFunction 
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true });
   // An annotation, read by cli/constants/text-fields.ts: the strings that may hold placeholders.
   ajv.addKeyword({ keyword: TEXT_ANNOTATION, schemaType: 'boolean' });
+  ajv.addKeyword({ keyword: TRANSLATABLE_ANNOTATION, schemaType: 'boolean' });
   // Existence of a referenced image is checked in the same pass, so it is reported at the value.
   const footerImages = join(publicDir, 'service', 'footer-images', 'logos');
   ajv.addFormat('public-file', (path: string) => isFileInside(publicDir, path));

@@ -28,17 +28,17 @@ describe('validateCountryFiles when checking a file fails unexpectedly', () => {
     expect([...countries.keys()]).toEqual(['DE']);
   });
 
-  it('turns a failure in the checks that span files into a diagnostic for that file', async () => {
+  it('turns a locale file that cannot be read into a diagnostic for that file, and its country into an invalid one', async () => {
     copyFileSync(join(paths.countries, 'at.yaml'), join(folder, 'at.yaml'));
     copyFileSync(join(paths.countries, 'de.yaml'), join(folder, 'de.yaml'));
     const locales = join(folder, 'locales');
     mkdirSync(join(locales, 'de-DE'), { recursive: true });
-    mkdirSync(join(locales, 'de-AT'));
     writeFileSync(join(locales, 'de-DE', 'index.ts'), 'export default { greeting: "Hallo" };\n');
-    writeFileSync(join(locales, 'de-AT', 'index.ts'), 'throw new RangeError("broken translations");\n');
+    // A folder where the file should be: reading it fails.
+    mkdirSync(join(locales, 'de-AT', 'index.ts'), { recursive: true });
     const { diagnostics, countries } = await validateCountryFiles(countryFilesIn(folder), { localesDir: locales });
-    expect(diagnostics.map(({ file, line, column, message }) => ({ file: file.replace(/.*\//, ''), line, column, message }))).toEqual([
-      { file: 'at.yaml', line: 1, column: 1, message: 'could not be checked: RangeError: broken translations; allowed: a readable YAML country file' },
+    expect(diagnostics.map(({ file, line, column, message }) => ({ file: file.replace(/.*\/locales\//, ''), line, column, message }))).toEqual([
+      { file: 'de-AT/index.ts', line: 1, column: 1, message: expect.stringMatching(/^could not be checked: Error: EISDIR.*; allowed: a readable locale file$/) },
     ]);
     expect([...countries.keys()]).toEqual(['DE']);
   });

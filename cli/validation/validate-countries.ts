@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { displayPath, paths } from '../paths.ts';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
@@ -7,8 +8,11 @@ import type { SchemaProblem } from './schema-errors.ts';
 import { ownValueProblems, schemaProblems } from './check-yaml.ts';
 import { constantsInTextsProblems, ownPlaceholderProblems } from './constants-in-texts.ts';
 import { misnamedCountryFiles } from './country-files.ts';
-import type { CountryUnderCheck, CrossFileContext } from './cross-file-context.ts';
+import { usableText, type CountryUnderCheck, type CrossFileContext } from './cross-file-context.ts';
 import { crossFileRules } from './cross-file-rules.ts';
+import { localeFileProblems } from './locale-files.ts';
+import { localeEntry } from './locale-keys.ts';
+import type { SourceLines } from './report.ts';
 import { diagnosticAtOrigin, type Origins } from './origins.ts';
 import { CountryResolver } from './resolve-extends.ts';
 import { shopsBeside } from './shop-identity.ts';
@@ -30,8 +34,8 @@ export interface ValidationResult {
   diagnostics: Diagnostic[];
   /** The files that passed every check, by country code. */
   countries: Map<string, CountryFile>;
-  /** Every file read, the parents the given files inherit from included. */
-  sources: Map<string, YamlSource>;
+  /** The lines of every file read, for code frames: the parents the given files inherit from, and the locale files with a problem, included. */
+  sources: SourceLines;
   /** How many files were checked, parents included. */
   fileCount: number;
 }
@@ -80,7 +84,10 @@ export async function validateCountryFiles(files: readonly string[], dirs: Valid
       fileProblems.push(uncheckable(displayPath(file), error));
     }
   }
-  located.push(...(await checkAcrossFiles({ countries: readable, shopsBeside: shopsBeside(files), localesDir: dirs.localesDir ?? paths.locales }, fileProblems)));
+  const localesDir = dirs.localesDir ?? paths.locales;
+  located.push(...(await checkAcrossFiles({ countries: readable, shopsBeside: shopsBeside(files), localesDir }, fileProblems)));
+  const localeProblems = localeProblemsOf(readable, localesDir);
+  fileProblems.push(...localeProblems.diagnostics);
   // Each file read, parents included, reports its own syntax and `extends` problems once.
   for (const { source, extendsProblems } of resolver.files) fileProblems.push(...source.readProblems, ...extendsProblems);
   fileProblems.push(...orderFilesProblems(files), ...misnamedCountryFiles(files));
@@ -90,7 +97,10 @@ export async function validateCountryFiles(files: readonly string[], dirs: Valid
   const filesWithProblems = new Set(fileProblems.map(({ file }) => file));
   const countriesWithProblems = new Set(located.map(({ country }) => country));
   // A country built on a file with a problem of its own is not valid, even where it overrides the broken part.
-  const valid = readable.filter((country) => !countriesWithProblems.has(country) && country.resolved.chain.every(({ file }) => !filesWithProblems.has(file)));
+  const valid = readable.filter(
+    (country) =>
+      !countriesWithProblems.has(country) && !localeProblems.broken.has(usableText(country, 'locale')) && country.resolved.chain.every(({ file }) => !filesWithProblems.has(file)),
+  );
   const countries = new Map(
     valid.map(({ resolved }) => {
       const config = resolved.data as CountryConfig;
@@ -98,7 +108,7 @@ export async function validateCountryFiles(files: readonly string[], dirs: Valid
     }),
   );
   const fileCount = new Set([...files.map(displayPath), ...sources.keys()]).size;
-  return { diagnostics: capPerFile(diagnostics.sort(byPosition)), countries, sources, fileCount };
+  return { diagnostics: capPerFile(diagnostics.sort(byPosition)), countries, sources: new Map([...sources, ...localeProblems.lines]), fileCount };
 }
 
 function locatedProblem(country: CountryUnderCheck, problem: SchemaProblem): LocatedProblem {
@@ -128,8 +138,33 @@ function withoutRepeats(located: readonly LocatedProblem[]): LocatedProblem[] {
  * A check that threw on one file: no input may stop the others from being checked, or end in a
  * stack trace, so the failure becomes that file's diagnostic.
  */
-function uncheckable(file: string, error: unknown): Diagnostic {
-  return { file, line: 1, column: 1, path: '', message: `could not be checked: ${clipped(String(error))}; allowed: a readable YAML country file` };
+function uncheckable(file: string, error: unknown, allowed = 'a readable YAML country file'): Diagnostic {
+  return { file, line: 1, column: 1, path: '', message: `could not be checked: ${clipped(String(error))}; allowed: ${allowed}` };
+}
+
+/**
+ * Checks the file of each locale the countries use, once: its problems are at the locale file's
+ * lines. The locales with a problem are `broken`: their countries are not valid.
+ */
+function localeProblemsOf(countries: readonly CountryUnderCheck[], localesDir: string) {
+  const broken = new Set<string | undefined>();
+  const diagnostics: Diagnostic[] = [];
+  const lines = new Map<string, { lines: string[] }>();
+  for (const locale of new Set(countries.map((country) => usableText(country, 'locale')))) {
+    if (locale === undefined) continue;
+    const file = localeEntry(localesDir, locale);
+    let problems: Diagnostic[];
+    try {
+      problems = localeFileProblems(localesDir, locale);
+      if (problems.length > 0) lines.set(problems[0]!.file, { lines: readFileSync(file, 'utf8').split('\n') });
+    } catch (error) {
+      problems = [uncheckable(displayPath(file), error, 'a readable locale file')];
+    }
+    if (problems.length === 0) continue;
+    broken.add(locale);
+    diagnostics.push(...problems);
+  }
+  return { broken, diagnostics, lines };
 }
 
 /** The problems the rules across files find; a rule that throws on a country adds that country's file problem instead. */

@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { withConstantsFilled } from '../constants/fill-texts.ts';
 import type { ShopEntry } from '../../src/config/shop-entry.ts';
-import { localeEntry } from '../validation/locale-keys.ts';
+import { loadDictionary, localeEntry } from '../validation/locale-keys.ts';
 import { paths } from '../paths.ts';
 import { islandStorefront } from '../../src/islands/island-data.ts';
 import { shopBasePath } from '../../src/config/shop-address.ts';
@@ -11,16 +11,27 @@ import { DAYJS_LOCALE_ID, dayjsLocaleModuleSource } from './dayjs-locale.ts';
 
 const VIRTUAL_ID = 'virtual:storefront/country';
 const ISLAND_VIRTUAL_ID = 'virtual:storefront/island';
+const TRANSLATIONS_VIRTUAL_ID = 'virtual:storefront/translations';
 const SHOP_PAGES_VIRTUAL_ID = 'virtual:storefront/shop-pages';
 const ANALYTICS_VIRTUAL_ID = 'virtual:storefront/analytics';
-const VIRTUAL_IDS = new Set([VIRTUAL_ID, ISLAND_VIRTUAL_ID, SHOP_PAGES_VIRTUAL_ID, ANALYTICS_VIRTUAL_ID, DAYJS_LOCALE_ID]);
+const VIRTUAL_IDS = new Set([VIRTUAL_ID, ISLAND_VIRTUAL_ID, TRANSLATIONS_VIRTUAL_ID, SHOP_PAGES_VIRTUAL_ID, ANALYTICS_VIRTUAL_ID, DAYJS_LOCALE_ID]);
+
+/**
+ * The source of `virtual:storefront/translations`, the country's one locale, which both the country's
+ * and the islands' modules hand on: a build writes the texts in, with what the locale inherits
+ * already merged (`extendLocale`), so that a bundle holds its own texts and none of the parent's
+ * it overrides. The dev server imports the locale file, so that an edit shows at once.
+ */
+export async function translationsModuleSource(locale: string, command: 'build' | 'serve'): Promise<string> {
+  if (command === 'serve') return `export { default } from ${JSON.stringify(localeEntry(paths.locales, locale))};`;
+  return `export default ${JSON.stringify(await loadDictionary(paths.locales, locale))};`;
+}
 
 function moduleSource(country: CountryConfig, shops: readonly ShopEntry[]): string {
-  const dictionary = localeEntry(paths.locales, country.locale);
   return [
     `export const country = ${JSON.stringify(country)};`,
     `export const locale = ${JSON.stringify(country.locale)};`,
-    `export { default as translations } from ${JSON.stringify(dictionary)};`,
+    `export { default as translations } from ${JSON.stringify(TRANSLATIONS_VIRTUAL_ID)};`,
     `export const shops = ${JSON.stringify(shops)};`,
   ].join('\n');
 }
@@ -57,12 +68,17 @@ export function shopPagesModuleSource(config: CountryConfig): string {
  * their shop entries reaches its bundle.
  */
 export function countryPlugin(config: CountryConfig, shops: readonly ShopEntry[]): Plugin {
+  let command: 'build' | 'serve' = 'build';
   return {
     name: 'storefront-country',
+    configResolved: (resolved) => {
+      command = resolved.command;
+    },
     resolveId: (id) => (VIRTUAL_IDS.has(id) ? `\0${id}` : undefined),
-    load: (id) => {
+    load: async (id) => {
       if (id === `\0${VIRTUAL_ID}`) return countryModuleSource(config, shops);
       if (id === `\0${ISLAND_VIRTUAL_ID}`) return islandModuleSource(config, shops);
+      if (id === `\0${TRANSLATIONS_VIRTUAL_ID}`) return translationsModuleSource(config.locale, command);
       if (id === `\0${SHOP_PAGES_VIRTUAL_ID}`) return shopPagesModuleSource(config);
       if (id === `\0${DAYJS_LOCALE_ID}`) return dayjsLocaleModuleSource(config.locale);
       if (id === `\0${ANALYTICS_VIRTUAL_ID}`) return `export const analytics = ${JSON.stringify(config.analytics)};`;

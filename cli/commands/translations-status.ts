@@ -1,0 +1,23 @@
+import { dirname } from 'node:path';
+import { resolveCountryFiles } from '../country-inputs.ts';
+import { inCountryOrder } from '../country-order.ts';
+import { paths } from '../paths.ts';
+import { countryTexts } from '../translations/country-texts.ts';
+import { statusReport } from '../translations/status-report.ts';
+import { CountryResolver } from '../validation/resolve-extends.ts';
+import { escapeUnsafe } from '../validation/shown.ts';
+
+export interface TranslationsStatusOptions {
+  country?: string;
+  countries: string;
+}
+
+/** `storefront translations status`: every country's translation state, and what is left, file by file. */
+export function translationsStatusCommand(options: TranslationsStatusOptions): void {
+  const files = resolveCountryFiles([options.countries], options.country);
+  const resolver = new CountryResolver();
+  const readable = files.filter((file) => resolver.resolve(file).data !== undefined);
+  for (const file of files.filter((candidate) => !readable.includes(candidate))) console.error(`${escapeUnsafe(file)} cannot be read; run storefront validate`);
+  const all = readable.map((file) => countryTexts(file, paths.locales, resolver));
+  console.log(statusReport(inCountryOrder(all, dirname(files[0]!))));
+}
