@@ -47,6 +47,24 @@ translations
   .addHelpText('after', '\nExamples:\n  $ storefront translations status\n  $ storefront translations status --country CH_FR')
   .action(async (options) => (await import('./commands/translations-status.ts')).translationsStatusCommand(options));
 
+translations
+  .command('export')
+  .description("write a country's texts (its locale's interface texts and its data's texts) as one XLIFF 2.0 file for a translation tool")
+  .requiredOption('--country <code>', 'the country, e.g. NL')
+  .option('--out <file>', 'the file to write; without it, standard output')
+  .option('--untranslated', 'only the texts still to translate (state "initial")')
+  .option('--countries <dir>', 'folder of country files', 'countries')
+  .addHelpText('after', '\nExamples:\n  $ storefront translations export --country NL --out nl.xlf\n  $ storefront translations export --country NL --untranslated --out nl-todo.xlf')
+  .action(async (options) => (await import('./commands/translations-export.ts')).translationsExportCommand(options));
+
+translations
+  .command('import')
+  .description("write a translation tool's XLIFF 2.0 file back: interface texts into locales/<locale>/index.ts, data texts into countries/<code>.yaml; refuses the whole file, writing nothing, on any problem")
+  .argument('<file>', 'the XLIFF 2.0 file, as storefront translations export wrote it and a translation tool filled it')
+  .option('--countries <dir>', 'folder of country files', 'countries')
+  .addHelpText('after', '\nExamples:\n  $ storefront translations import nl.xlf')
+  .action(async (file, options) => (await import('./commands/translations-import.ts')).translationsImportCommand(file, options));
+
 program
   .command('build')
   .description('validate, then build one bundle per country into <out-dir>/<code>/')

@@ -5,7 +5,7 @@ import { paths } from '../paths.ts';
 import { countryTexts } from '../translations/country-texts.ts';
 import { statusReport } from '../translations/status-report.ts';
 import { CountryResolver } from '../validation/resolve-extends.ts';
-import { escapeUnsafe } from '../validation/shown.ts';
+import { hasTexts, unreadableTexts } from '../translations/readable-countries.ts';
 
 export interface TranslationsStatusOptions {
   country?: string;
@@ -16,8 +16,12 @@ export interface TranslationsStatusOptions {
 export function translationsStatusCommand(options: TranslationsStatusOptions): void {
   const files = resolveCountryFiles([options.countries], options.country);
   const resolver = new CountryResolver();
-  const readable = files.filter((file) => resolver.resolve(file).data !== undefined);
-  for (const file of files.filter((candidate) => !readable.includes(candidate))) console.error(`${escapeUnsafe(file)} cannot be read; run storefront validate`);
+  const readable = files.filter((file) => hasTexts(resolver, file));
+  for (const file of files.filter((candidate) => !readable.includes(candidate))) {
+    console.error(unreadableTexts(file));
+    process.exitCode = 1;
+  }
+  if (readable.length === 0) return;
   const all = readable.map((file) => countryTexts(file, paths.locales, resolver));
   console.log(statusReport(inCountryOrder(all, dirname(files[0]!))));
 }

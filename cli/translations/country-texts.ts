@@ -1,12 +1,12 @@
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { translatableField } from '../constants/text-fields.ts';
 import { isMapping } from '../validation/merge-data.ts';
-import { originAt, originPosition, originsOf } from '../validation/origins.ts';
+import { originAt, originPosition, originsOf, type Origins } from '../validation/origins.ts';
 import { CountryResolver, type ResolvedCountry } from '../validation/resolve-extends.ts';
 import { dataTexts, isInLanguageOf, type DataText } from './data-texts.ts';
 import { languageOf } from './language.ts';
 import { localeTexts } from './locale-texts.ts';
-import { BASE_LOCALE } from '../validation/locale-keys.ts';
+import { BASE_LOCALE, localeEntry } from '../validation/locale-keys.ts';
 
 /** Where a country's text comes from: its interface copy (a locale file) or its data (a country file). */
 export type TextKind = 'ui' | 'data';
@@ -19,6 +19,8 @@ export interface CountryText {
   kind: TextKind;
   /** Stable across runs: the locale key (newsletter.heading) or the data path (footer.headline). */
   id: string;
+  /** A data text's JSON pointer in the resolved data (/footer/headline). */
+  pointer?: string;
   /** The text in the base language, to translate from. */
   source: string;
   /** The text the country shows, when it is in the country's language. */
@@ -39,6 +41,8 @@ export interface CountryText {
 export interface CountryTexts {
   code: string;
   locale: string;
+  /** The files a translator's texts go into, absolute: the locale's for the interface, the country's for its data. */
+  files: Record<TextKind, string>;
   texts: CountryText[];
 }
 
@@ -89,14 +93,23 @@ function baseLanguageAncestor(resolver: CountryResolver, country: ResolvedCountr
   return undefined;
 }
 
-function dataText(country: ResolvedCountry, locale: string, text: DataText, sourceOf: (pointer: string) => string | undefined): CountryText {
+interface DataContext {
+  country: ResolvedCountry;
+  locale: string;
+  /** Where the country's own file writes each value, for the place an inherited text belongs. */
+  ownOrigins: Origins;
+  sourceOf: (pointer: string) => string | undefined;
+}
+
+function dataText({ country, locale, ownOrigins, sourceOf }: DataContext, text: DataText): CountryText {
   const own = text.writtenIn === country.source;
   const inLanguage = isInLanguageOf(text, locale);
   // Not written here: it belongs in the country's own file, under the nearest part of its path that file writes.
-  const fixAt = own ? text : originPosition(originAt(originsOf(country.source), text.pointer)!, 'key');
+  const fixAt = own ? text : originPosition(originAt(ownOrigins, text.pointer)!, 'key');
   return {
     kind: 'data',
     id: idOfPointer(text.pointer),
+    pointer: text.pointer,
     source: sourceOf(text.pointer) ?? text.value,
     ...(inLanguage ? { target: text.value } : {}),
     status: inLanguage ? 'translated' : 'foreign',
@@ -110,16 +123,9 @@ function dataText(country: ResolvedCountry, locale: string, text: DataText, sour
   };
 }
 
-/**
- * Every text of one valid country file: the interface texts of its locale, in the base locale's
- * order, then the texts of its data, in the data's order.
- */
-export function countryTexts(countryFile: string, localesDir: string, resolver = new CountryResolver()): CountryTexts {
-  const country = resolver.resolve(countryFile);
-  const data = country.data as { code: string; locale: string };
-  const ancestor = baseLanguageAncestor(resolver, country, dirname(countryFile));
-  const sourceOf = (pointer: string) => originalAt(country.data, ancestor?.data, pointer);
-  const ui: CountryText[] = localeTexts(localesDir, data.locale).map(({ key, source, target, origin, file, shown, writtenIn, line, column }) => ({
+/** Every interface text of a locale, in the base locale's order. */
+export function uiTexts(localesDir: string, locale: string): CountryText[] {
+  return localeTexts(localesDir, locale).map(({ key, source, target, origin, file, shown, writtenIn, line, column }) => ({
     kind: 'ui',
     id: key,
     source,
@@ -131,5 +137,21 @@ export function countryTexts(countryFile: string, localesDir: string, resolver =
     line,
     column,
   }));
-  return { code: data.code, locale: data.locale, texts: [...ui, ...dataTexts(country).map((text) => dataText(country, data.locale, text, sourceOf))] };
+}
+
+/**
+ * Every text of one valid country file: the interface texts of its locale, in the base locale's
+ * order, then the texts of its data, in the data's order.
+ */
+export function countryTexts(countryFile: string, localesDir: string, resolver = new CountryResolver()): CountryTexts {
+  const country = resolver.resolve(countryFile);
+  const data = country.data as { code: string; locale: string };
+  const ancestor = baseLanguageAncestor(resolver, country, dirname(countryFile));
+  const context: DataContext = { country, locale: data.locale, ownOrigins: originsOf(country.source), sourceOf: (pointer) => originalAt(country.data, ancestor?.data, pointer) };
+  return {
+    code: data.code,
+    locale: data.locale,
+    files: { ui: localeEntry(localesDir, data.locale), data: resolve(countryFile) },
+    texts: [...uiTexts(localesDir, data.locale), ...dataTexts(country).map((text) => dataText(context, text))],
+  };
 }

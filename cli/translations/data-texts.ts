@@ -3,6 +3,7 @@ import { isMapping } from '../validation/merge-data.ts';
 import { childPointer, originPosition } from '../validation/origins.ts';
 import type { ResolvedCountry } from '../validation/resolve-extends.ts';
 import type { YamlSource } from '../validation/yaml-source.ts';
+import { TRANSLATE_MARK } from '../scaffold/locale-folder.ts';
 import { isLanguageNeutral, languageOf } from './language.ts';
 
 /** A string of a country's data that a shopper reads, and where it is written. */
@@ -15,6 +16,8 @@ export interface DataText {
   writtenIn: YamlSource;
   /** The locale of that file's country, which says the value's language. */
   writtenInLocale?: string;
+  /** Whether the line carries the mark of a copy still to translate (an import copies an inherited list whole). */
+  markedUntranslated: boolean;
   line: number;
   column: number;
 }
@@ -36,14 +39,16 @@ export function dataTexts(country: ResolvedCountry): DataText[] {
       const field = translatableField(pointer);
       const origin = country.origins.get(pointer);
       if (!field || !origin) return;
-      texts.push({ pointer, value, ...field, writtenIn: origin.source, writtenInLocale: locales.get(origin.source), ...originPosition(origin, 'value') });
+      const position = originPosition(origin, 'value');
+      const markedUntranslated = origin.source.lines[position.line - 1]?.includes(`# ${TRANSLATE_MARK}`) ?? false;
+      texts.push({ pointer, value, ...field, writtenIn: origin.source, writtenInLocale: locales.get(origin.source), markedUntranslated, ...position });
     }
   };
   visit(country.data, '');
   return texts;
 }
 
-/** Whether a text is in the country's language: its own, inherited from a file of a country that speaks it, or one without words. */
+/** Whether a text is in the country's language: its own and not a marked copy, inherited from a file of a country that speaks it, or one without words. */
 export function isInLanguageOf(text: DataText, locale: string): boolean {
-  return isLanguageNeutral(text.value) || (text.writtenInLocale !== undefined && languageOf(text.writtenInLocale) === languageOf(locale));
+  return isLanguageNeutral(text.value) || (!text.markedUntranslated && text.writtenInLocale !== undefined && languageOf(text.writtenInLocale) === languageOf(locale));
 }

@@ -72,7 +72,11 @@ function propertyName(name: ts.PropertyName): string | undefined {
 /** Reads a locale file's texts and where each one is, without running it. */
 export function readLocaleSource(localesDir: string, locale: string): LocaleSource {
   const path = localeEntry(localesDir, locale);
-  const text = readFileSync(path, 'utf8');
+  return parseLocaleSource(locale, path, readFileSync(path, 'utf8'));
+}
+
+/** A locale file's texts and where each one is, from its source text. */
+export function parseLocaleSource(locale: string, path: string, text: string): LocaleSource {
   const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
   const positionOf = (node: ts.Node): SourcePosition => {
     const { line, character } = file.getLineAndCharacterOfPosition(node.getStart(file));

@@ -41,7 +41,7 @@ export default nl_NL;
 `,
     );
 
-    expect(localeFileProblems(localesDir, 'nl-NL')).toEqual([
+    expect(localeFileProblems(localesDir, 'nl-NL').problems).toEqual([
       { file, line: 2, column: 10, path: 'login.metaTitle', message: 'lacks the text "login.metaTitle" of the base locale de-DE; allowed: every text of de-DE, written here or inherited from the locale this one extends' },
     ]);
   });
@@ -61,7 +61,7 @@ export default fr_CH;
 `,
     );
 
-    expect(localeFileProblems(localesDir, 'fr-CH')).toEqual([
+    expect(localeFileProblems(localesDir, 'fr-CH').problems).toEqual([
       {
         file,
         line: 6,
@@ -75,13 +75,13 @@ export default fr_CH;
   it('takes what a locale does not write from the one it extends', () => {
     writeLocale('de-AT', `import { extendLocale } from '../extend-locale';\nimport de_DE from '../de-DE';\n\nexport default extendLocale(de_DE, {});\n`);
 
-    expect(localeFileProblems(localesDir, 'de-AT')).toEqual([]);
+    expect(localeFileProblems(localesDir, 'de-AT').problems).toEqual([]);
   });
 
   it('says so when the locale it extends has no folder', () => {
     const file = writeLocale('de-LI', `import { extendLocale } from '../extend-locale';\nimport de_CH from '../de-CH';\n\nexport default extendLocale(de_CH, {\n  login: { heading: 'Anmelden' },\n});\n`);
 
-    expect(localeFileProblems(localesDir, 'de-LI')).toContainEqual({
+    expect(localeFileProblems(localesDir, 'de-LI').problems).toContainEqual({
       file,
       line: 4,
       column: 36,

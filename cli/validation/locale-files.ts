@@ -32,8 +32,8 @@ export function placeFor(source: LocaleSource, key: string): SourcePosition {
  * the base locale that neither the file nor what it extends writes, a key the base locale does not
  * have, and a parent locale that does not exist.
  */
-export function localeFileProblems(localesDir: string, locale: string): Diagnostic[] {
-  if (locale === BASE_LOCALE || !existsSync(localeEntry(localesDir, locale))) return [];
+export function localeFileProblems(localesDir: string, locale: string): { problems: Diagnostic[]; source?: LocaleSource } {
+  if (locale === BASE_LOCALE || !existsSync(localeEntry(localesDir, locale))) return { problems: [] };
   const chain = localeChain(localesDir, locale);
   const own = chain[0]!;
   const file = displayPath(own.file);
@@ -53,5 +53,5 @@ export function localeFileProblems(localesDir: string, locale: string): Diagnost
     const suggestion = didYouMeanValue(text.key, baseKeys);
     problems.push(at(text, text.key, `has the text "${text.key}", which the base locale ${BASE_LOCALE} does not have${suggestion ? ` (did you mean "${suggestion}"?)` : ''}; allowed: the keys of ${BASE_LOCALE}`));
   }
-  return problems;
+  return { problems, source: own };
 }

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { displayPath, paths } from '../paths.ts';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
@@ -155,8 +154,9 @@ function localeProblemsOf(countries: readonly CountryUnderCheck[], localesDir: s
     const file = localeEntry(localesDir, locale);
     let problems: Diagnostic[];
     try {
-      problems = localeFileProblems(localesDir, locale);
-      if (problems.length > 0) lines.set(problems[0]!.file, { lines: readFileSync(file, 'utf8').split('\n') });
+      const checked = localeFileProblems(localesDir, locale);
+      problems = checked.problems;
+      if (checked.source && problems.length > 0) lines.set(problems[0]!.file, { lines: checked.source.text.split('\n') });
     } catch (error) {
       problems = [uncheckable(displayPath(file), error, 'a readable locale file')];
     }

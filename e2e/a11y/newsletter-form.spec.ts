@@ -102,8 +102,9 @@ for (const { config, baseURL } of variantCountries) {
           await summary.getByRole('link', { name: message, exact: true }).focus();
           await page.keyboard.press('Enter');
           await expect(field).toBeFocused();
-          // The inline message clears on focus (spec §5); the summary keeps the field until it is valid.
-          await expect(field).not.toHaveAttribute('aria-invalid');
+          // The inline message clears on focus (spec §5), but the field still tells a screen reader it is invalid, and why (issue 27's probe).
+          await expect(field).toHaveAttribute('aria-invalid', 'true');
+          await expect(field).toHaveAccessibleDescription(message);
           await expect(summary.getByRole('link', { name: message, exact: true })).toBeVisible();
         }
 

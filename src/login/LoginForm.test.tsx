@@ -108,10 +108,24 @@ describe('LoginForm', () => {
     expect(email()).toHaveValue('anna.schmidt@example.com');
     expect(password()).toHaveValue('');
     expect(password()).toHaveFocus();
-    // The emptied field is not the one found valid on submit: it must not be read out as valid.
+    // Issue 27's probe: the field the shopper is put in says what went wrong (never that it is valid), until they type.
+    expect(password()).toHaveAttribute('aria-invalid', 'true');
+    expect(password()).toHaveAccessibleDescription(copy.errors.unauthorized);
+    await user.keyboard('n');
+    expect(password()).toHaveAttribute('aria-invalid', 'false');
     expect(password()).toHaveAccessibleDescription('');
     expect(onLoggedIn).not.toHaveBeenCalled();
     expect(window.dataLayer).toEqual([]);
+  });
+
+  it('says what went wrong in the password field when the refused password was sent from it', async () => {
+    const { copy, email, password, user } = renderForm('DE', { outcome: 'unauthorized' });
+    await user.type(email(), 'anna.schmidt@example.com');
+    await user.type(password(), 'wrong{Enter}');
+    await nextPaint();
+    await screen.findByRole('alert');
+    expect(password()).toHaveFocus();
+    expect(password()).toHaveAccessibleDescription(copy.errors.unauthorized);
   });
 
   it('says the service is unavailable and keeps what was typed when no usable answer came', async () => {

@@ -42,6 +42,8 @@ export function LoginForm({ client, onLoggedIn }: LoginFormProps) {
     onLoggedIn,
     onRefused: () => {
       form.setFieldValue('password', '');
+      // The notice above says it; the field the shopper is put in says it too, to a screen reader, until they type.
+      form.holdError('password', LL.login.errors.unauthorized());
       passwordInput.current?.focus();
     },
   });

@@ -12,6 +12,8 @@ export interface ErrorSummaryProps {
   errors: readonly { fieldId: string; message: ReactNode }[];
   /** A new value, given at every failed submit, moves focus to the summary again */
   revealKey: number;
+  /** Whether a new revealKey moves focus: not when the shopper moved it elsewhere since the submit @default true */
+  takeFocus?: boolean;
   /** The summary's title @default 'There is a problem with your entries', in the country's language */
   title?: ReactNode;
 }
@@ -29,11 +31,11 @@ function focusField(fieldId: string) {
  * lists every error as a link to its field, so that keyboard and screen reader users hear all that is
  * wrong at once and get to each field in one step.
  */
-export function ErrorSummary({ errors, revealKey, title }: ErrorSummaryProps) {
+export function ErrorSummary({ errors, revealKey, takeFocus = true, title }: ErrorSummaryProps) {
   const { LL } = useI18n();
   if (errors.length === 0) return null;
   return (
-    <Notice variant="error" title={title ?? LL.widgets.errorSummary.title()} focusOnReveal revealKey={revealKey} {...{ [ERROR_SUMMARY_ATTRIBUTE]: '' }}>
+    <Notice variant="error" title={title ?? LL.widgets.errorSummary.title()} focusOnReveal={takeFocus} revealKey={revealKey} {...{ [ERROR_SUMMARY_ATTRIBUTE]: '' }}>
       <ul className={classes.list}>
         {errors.map(({ fieldId, message }) => (
           <li key={fieldId}>

@@ -6,10 +6,11 @@ export interface SummaryError {
   message: ReactNode;
 }
 
-/** What the error summary shows, and a key that changes with every failed submit. */
+/** What the error summary shows, a key that changes with every failed submit, and whether that submit's summary takes focus. */
 export interface SummaryState {
   errors: readonly SummaryError[];
   revealKey: number;
+  takeFocus: boolean;
 }
 
 /** The last error a field got when the shopper left it; the sequence tells a repeated message apart. */
@@ -24,11 +25,11 @@ export interface FieldAnnouncement {
  * §5 clears on focus; the summary keeps a field until the shopper leaves it with a valid value.
  */
 export function useFormFeedback() {
-  const [summary, setSummary] = useState<SummaryState>({ errors: [], revealKey: 0 });
+  const [summary, setSummary] = useState<SummaryState>({ errors: [], revealKey: 0, takeFocus: true });
   const [announcement, setAnnouncement] = useState<FieldAnnouncement>({ message: null, sequence: 0 });
 
-  const submitFailed = (errors: readonly SummaryError[]) => {
-    setSummary(({ revealKey }) => ({ errors, revealKey: revealKey + 1 }));
+  const submitFailed = (errors: readonly SummaryError[], takeFocus = true) => {
+    setSummary(({ revealKey }) => ({ errors, revealKey: revealKey + 1, takeFocus }));
     // The summary speaks for every field now; a field's message from the same moment would repeat it.
     setAnnouncement(({ sequence }) => ({ message: null, sequence: sequence + 1 }));
   };
@@ -45,7 +46,7 @@ export function useFormFeedback() {
   };
 
   const clear = () => {
-    setSummary(({ revealKey }) => ({ errors: [], revealKey }));
+    setSummary(({ revealKey, takeFocus }) => ({ errors: [], revealKey, takeFocus }));
     setAnnouncement(({ sequence }) => ({ message: null, sequence: sequence + 1 }));
   };
 

@@ -7,6 +7,7 @@ import type { FieldPath, FormErrors, FormState, FormStateOptions, GetInputProps,
 import { useAfterPointerRelease } from './useAfterPointerRelease';
 import { useFormFeedback, type FieldAnnouncement, type SummaryError } from './useFormFeedback';
 import { useFormState } from './useFormState';
+import { useHeldErrors } from './useHeldErrors';
 import { useStableHandlers } from './useStableHandlers';
 import { useValidatedPaths } from './useValidatedPaths';
 
@@ -32,16 +33,18 @@ export type StorefrontForm<Values> = Omit<FormState<Values>, 'getInputProps'> & 
   getInputProps: GetInputProps<Values, StorefrontInputOptions, StorefrontInputProps>;
   /** 'error' while the field has an error, 'valid' once it was validated without one, else 'default'. */
   fieldState: (path: FieldPath<Values>) => FieldState;
-  /** getInputProps plus the field's `state`, for the field components of src/widgets/fields. */
-  getFieldProps: GetInputProps<Values, StorefrontInputOptions, StorefrontInputProps & { state: FieldState }>;
+  /** getInputProps plus the field's `state` and held error, for the field components of src/widgets/fields. */
+  getFieldProps: GetInputProps<Values, StorefrontInputOptions, StorefrontInputProps & { state: FieldState; heldError?: ReactNode }>;
   /** For the <form>: what was typed into its prerendered fields before the page came to life is kept. */
   formRef: RefObject<HTMLFormElement | null>;
   /** For the ErrorSummary widget: the errors of the last failed submit still not fixed, each with its field's id. */
-  errorSummary: { errors: { fieldId: string; message: ReactNode }[]; revealKey: number };
+  errorSummary: { errors: { fieldId: string; message: ReactNode }[]; revealKey: number; takeFocus: boolean };
   /** For the FormStatus: the error a field got when the shopper last left one. */
   fieldAnnouncement: FieldAnnouncement;
   /** Shows errors found after the submit (by a service) as a failed submit does: on their fields and in the summary. */
   reportErrors: (errors: FormErrors) => void;
+  /** Makes a field invalid and described by a service's answer for screen readers, shown elsewhere, until it changes or is left. */
+  holdError: (path: FieldPath<Values>, error: ReactNode) => void;
 };
 
 // Inputs whose shown value is the field's value; a select's input shows a label instead.
@@ -58,6 +61,12 @@ function useTypedBeforeHydration(formRef: RefObject<HTMLFormElement | null>, set
     }
     // Once, right after hydration: later input goes through the fields' own handlers.
   }, []);
+}
+
+/** The element with focus in the document or shadow root a form event happened in. */
+function focusedElement(event: { currentTarget: EventTarget | null } | undefined): Element | null {
+  const root = event?.currentTarget instanceof Node ? (event.currentTarget.getRootNode() as Document | ShadowRoot) : document;
+  return root.activeElement;
 }
 
 /**
@@ -94,6 +103,7 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
   const fieldId = (path: string) => `${idPrefix}${path}`;
   const form = useFormState(stateOptions);
   const stable = useStableHandlers();
+  const held = useHeldErrors();
 
   useTypedBeforeHydration(formRef, (path, value) => {
     used.current.add(path);
@@ -113,10 +123,12 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
   const focusHandlers = (path: FieldPath<Values>) => ({
     onFocus: stable(`${path}:focus`, () => {
       if (!form.errors[path]) return;
+      held.hold(path, form.errors[path]);
       form.clearFieldError(path);
       validated.forget(path);
     }),
     onBlur: stable(`${path}:blur`, (event: FocusEvent) => {
+      held.release(path);
       // Focus moving to a failed submit's summary: the summary reads every error out, this one included, once.
       const toSummary = event.relatedTarget instanceof Element && event.relatedTarget.closest(`[${ERROR_SUMMARY_ATTRIBUTE}]`);
       if (used.current.has(path) && !toSummary) afterPointerRelease.run(() => feedback.fieldLeft(path, validateField(path).error));
@@ -134,6 +146,7 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
       // A changed value is no longer the one that was found valid.
       onChange: stable(`${path}:change`, (eventOrValue: unknown) => {
         inputProps.onChange(eventOrValue);
+        held.release(path);
         used.current.add(path);
         validated.forget(path);
       }),
@@ -152,8 +165,10 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
     },
     validateField,
     onSubmit: (handleSubmit, handleValidationFailure) => {
+      let focusAtSubmit: Element | null = null;
       const submit = form.onSubmit(handleSubmit, (errors, values, event) => {
-        feedback.submitFailed(inPageOrder(errors, fieldId, formRef.current));
+        // A shopper who moved on while the rules waited for the paint keeps their place; the summary still shows.
+        feedback.submitFailed(inPageOrder(errors, fieldId, formRef.current), focusedElement(event) === focusAtSubmit);
         handleValidationFailure?.(errors, values, event);
       });
       return (event) => {
@@ -161,10 +176,12 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
         event.preventDefault();
         afterPointerRelease.cancel();
         markChecked();
+        focusAtSubmit = focusedElement(event);
         // The rules run, and what they found renders, once the press has painted: on a slow phone the
         // click's next paint does not wait for them. The valid marks render in a transition, in slices.
         void afterNextPaint().then(() => {
           startTransition(() => validated.mark(rendered.current));
+          held.clear();
           submit(event);
         });
       };
@@ -176,19 +193,22 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
     },
     reset: () => {
       used.current.clear();
+      held.clear();
       validated.clear();
       feedback.clear();
       form.reset();
     },
     getInputProps,
     fieldState,
-    getFieldProps: (path, inputOptions) => ({ ...getInputProps(path, inputOptions), state: fieldState(path) }),
+    getFieldProps: (path, inputOptions) => ({ ...getInputProps(path, inputOptions), state: fieldState(path), ...(held.errors[path] ? { heldError: held.errors[path] } : {}) }),
     formRef,
     errorSummary: {
       errors: feedback.summary.errors.map(({ path, message }) => ({ fieldId: fieldId(path), message })),
       revealKey: feedback.summary.revealKey,
+      takeFocus: feedback.summary.takeFocus,
     },
     fieldAnnouncement: feedback.announcement,
+    holdError: held.hold,
     reportErrors: (errors) => {
       form.setErrors(errors);
       feedback.submitFailed(inPageOrder(errors, fieldId, formRef.current));

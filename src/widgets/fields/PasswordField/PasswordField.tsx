@@ -3,21 +3,17 @@ import '@mantine/core/styles/PasswordInput.css';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { memo } from 'react';
 import { useI18n } from '../../../i18n/useI18n';
-import type { FieldState } from '../../validation';
-import { useInputStateProps } from '../inputStateProps';
+import { useInputStateProps, type FieldStateProps } from '../inputStateProps';
 
-export interface PasswordFieldProps extends PasswordInputProps {
-  /** What the field shows; an `error` message always shows as 'error' @default 'default' */
-  state?: FieldState;
-}
+export interface PasswordFieldProps extends PasswordInputProps, FieldStateProps {}
 
 /**
  * A password input in the states of spec §4, with a button that shows the typed password. The
  * button has no check mark beside it in the valid state: the two would share one corner.
  */
-export const PasswordField = memo(function PasswordField({ state, error, className, ...others }: PasswordFieldProps) {
+export const PasswordField = memo(function PasswordField({ state, heldError, error, className, ...others }: PasswordFieldProps) {
   const { LL } = useI18n();
-  const { valid: _valid, ...stateProps } = useInputStateProps(state, error, className);
+  const { valid: _valid, ...stateProps } = useInputStateProps(state, error, className, heldError);
   // Mantine's PasswordInput marks its inner input only with data-invalid; screen readers need aria-invalid.
   return (
     <PasswordInput

@@ -4,9 +4,8 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { Group, Radio, type RadioGroupProps } from '@mantine/core';
 import type { FocusEvent, FocusEventHandler, ReactNode } from 'react';
-import type { FieldState } from '../../validation';
 import classes from '../fields.module.css';
-import { joinTokens, useInputStateProps } from '../inputStateProps';
+import { joinTokens, useInputStateProps, type FieldStateProps } from '../inputStateProps';
 import { ValidMark } from '../ValidMark';
 
 export interface RadioOption {
@@ -16,11 +15,9 @@ export interface RadioOption {
   label: ReactNode;
 }
 
-export interface RadioGroupFieldProps extends Omit<RadioGroupProps, 'children'> {
+export interface RadioGroupFieldProps extends Omit<RadioGroupProps, 'children'>, FieldStateProps {
   /** The choices, in the order shown */
   options: readonly RadioOption[];
-  /** What the group shows; an `error` message always shows as 'error' @default 'default' */
-  state?: FieldState;
 }
 
 // Focus moving from one radio of the group to another neither enters nor leaves the field, so it
@@ -35,8 +32,9 @@ function acrossGroupEdge(handler: FocusEventHandler<HTMLDivElement> | undefined)
  * A radio group in the states of spec §4. Mantine ties the error text to the group; the radios get
  * aria-invalid here, as Mantine cannot put it on the group element.
  */
-export function RadioGroupField({ options, state, error, className, label, onFocus, onBlur, ...others }: RadioGroupFieldProps) {
-  const { valid, ...stateProps } = useInputStateProps(state, error, joinTokens(classes.choices, className));
+export function RadioGroupField({ options, state, heldError, error, className, label, onFocus, onBlur, ...others }: RadioGroupFieldProps) {
+  // A group has no error styles of its own to switch off.
+  const { valid, withErrorStyles: _inputsOnly, ...stateProps } = useInputStateProps(state, error, joinTokens(classes.choices, className), heldError);
   const invalid = stateProps.error ? true : undefined;
   return (
     <Radio.Group

@@ -1,0 +1,36 @@
+import { writeFileSync } from 'node:fs';
+import { resolveCountryFiles } from '../country-inputs.ts';
+import { paths } from '../paths.ts';
+import { countryTexts } from '../translations/country-texts.ts';
+import { requireTextsReadable } from '../translations/readable-countries.ts';
+import { textsLeft } from '../translations/status-report.ts';
+import { CountryResolver } from '../validation/resolve-extends.ts';
+import { reviewRecord } from '../translations/reviews.ts';
+import { xliffOf } from '../translations/xliff-export.ts';
+
+export interface TranslationsExportOptions {
+  country: string;
+  countries: string;
+  out?: string;
+  untranslated?: boolean;
+}
+
+/** `storefront translations export`: a country's texts as one XLIFF 2.0 file, for a translation tool. */
+export function translationsExportCommand(options: TranslationsExportOptions): void {
+  const [file] = resolveCountryFiles([options.countries], options.country);
+  const resolver = new CountryResolver();
+  const country = countryTexts(requireTextsReadable(resolver, file!), paths.locales, resolver);
+  const texts = options.untranslated ? textsLeft(country) : country.texts;
+  const reviews = reviewRecord();
+  const xliff = xliffOf(country, texts, (text) => (reviews.isReviewed(country.files[text.kind], text.id, text.target!) ? 'reviewed' : 'translated'));
+  if (xliff === undefined) {
+    console.error(`${country.code} (${country.locale}): nothing left to translate; nothing written`);
+    return;
+  }
+  if (!options.out) {
+    process.stdout.write(xliff);
+    return;
+  }
+  writeFileSync(options.out, xliff);
+  console.error(`wrote ${options.out}: ${country.code} (${country.locale}), ${texts.length} texts`);
+}

@@ -1,0 +1,82 @@
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
+import { CliError, UsageError } from '../errors.ts';
+import { displayPath, paths } from '../paths.ts';
+import { planImport, type FileImport } from '../translations/import-plan.ts';
+import { parseLocaleSource } from '../translations/locale-source.ts';
+import { reviewRecord } from '../translations/reviews.ts';
+import { unwrittenDataTexts, withDataTexts } from '../translations/write-country.ts';
+import { unwrittenTexts, withLocaleTexts } from '../translations/write-locale.ts';
+import { readXliff, type XliffProblem } from '../translations/xliff-read.ts';
+import { CountryResolver } from '../validation/resolve-extends.ts';
+import { escapeUnsafe } from '../validation/shown.ts';
+
+export interface TranslationsImportOptions {
+  countries: string;
+}
+
+/** Far more than every text of a country, translated with notes: anything larger is not an export of the kit. */
+const MAX_BYTES = 5 * 1024 * 1024;
+
+function readImport(file: string): string {
+  let size: number;
+  try {
+    size = statSync(file).size;
+  } catch {
+    throw new UsageError(`${escapeUnsafe(file)} does not exist; pass the XLIFF file the translation tool wrote`);
+  }
+  if (size > MAX_BYTES) throw new CliError(`${escapeUnsafe(file)} is ${size} bytes; an export of the kit is far smaller (at most ${MAX_BYTES}): is it the right file?`);
+  return readFileSync(file, 'utf8');
+}
+
+function refused(file: string, problems: readonly XliffProblem[]): CliError {
+  const lines = problems.map(({ line, column, message }) => `${escapeUnsafe(file)}:${line}:${column}: ${message}`);
+  return new CliError(`${lines.join('\n')}\n\nnothing imported: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}. Fix them in the translation tool and export again.`);
+}
+
+/** The translations that change what a file says: a new text, or one the country so far inherits or shows in another language. */
+function changing({ texts }: FileImport) {
+  return texts.filter(({ text, target }) => target !== text.shown || text.status !== 'translated');
+}
+
+/** The file's new source, read back before anything is written: a text that does not read back as imported stops the whole import. */
+function newSource(entry: FileImport, resolver: CountryResolver): string {
+  const texts = changing(entry);
+  const current = readFileSync(entry.file, 'utf8');
+  let written: string;
+  let unwritten: string[];
+  if (entry.kind === 'ui') {
+    const source = parseLocaleSource(basename(dirname(entry.file)), entry.file, current);
+    const targets = new Map(texts.map(({ text, target }) => [text.id, target]));
+    written = withLocaleTexts(source, targets);
+    unwritten = unwrittenTexts(source, written, targets);
+  } else {
+    const resolved = resolver.resolve(entry.file).data;
+    const targets = texts.map(({ text, target }) => ({ pointer: text.pointer!, target, ...(text.own ? {} : { inheritedFrom: text.writtenIn }) }));
+    written = withDataTexts(current, entry.file, resolved, targets);
+    unwritten = unwrittenDataTexts(written, resolved, targets);
+  }
+  if (unwritten.length > 0) throw new CliError(`${displayPath(entry.file)}: could not write ${unwritten.join(', ')} as imported; nothing imported. Write these texts by hand.`);
+  return written;
+}
+
+/** `storefront translations import FILE`: a translation tool's XLIFF 2.0 file written back into the locale and country files, all of it or nothing. */
+export function translationsImportCommand(file: string, options: TranslationsImportOptions): void {
+  const read = readXliff(readImport(file));
+  if (!read.document) throw refused(file, read.problems);
+  const { imports, problems } = planImport(read.document, { countries: resolve(options.countries), locales: paths.locales });
+  if (problems.length > 0) throw refused(file, problems);
+
+  const resolver = new CountryResolver();
+  const sources = imports.map((entry) => ({ entry, written: newSource(entry, resolver) }));
+  const reviews = reviewRecord();
+  for (const { entry, written } of sources) {
+    writeFileSync(entry.file, written);
+    for (const { text, target, reviewed } of entry.texts) reviews.set(entry.file, text.id, target, reviewed);
+    const changed = changing(entry).length;
+    const unfinished = entry.unfinished > 0 ? `; ${entry.unfinished} not finished (state initial), left as they were` : '';
+    console.log(`${displayPath(entry.file)}: ${changed} ${changed === 1 ? 'text' : 'texts'} written, ${entry.texts.length - changed} unchanged${unfinished}`);
+  }
+  reviews.save();
+  console.log('next: storefront validate, then storefront translations status');
+}

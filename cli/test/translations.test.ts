@@ -1,0 +1,203 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.ts';
+import { scratchCopy } from './scratch-copy.ts';
+import { filledByTool } from './translation-tool.ts';
+
+const copy = scratchCopy('translations-');
+const XSD = join(copy, 'cli', 'translations', 'xliff-core-2.0.xsd');
+const written = (file: string) => readFileSync(join(copy, file), 'utf8');
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+async function exported(...args: string[]): Promise<string> {
+  const { stdout, stderr, exitCode } = await runCli(['translations', 'export', '--country', 'NL', ...args], copy);
+  expect(exitCode, stderr).toBe(0);
+  return stdout;
+}
+
+async function imported(xliff: string, name = 'nl.xlf') {
+  writeFileSync(join(copy, name), xliff);
+  return runCli(['translations', 'import', name], copy);
+}
+
+/** One unit of an export, by id. */
+function unitOf(xliff: string, id: string): string {
+  return new RegExp(`<unit id="${id.replace(/\./g, '\\.')}">.*?</unit>`, 's').exec(xliff)![0];
+}
+
+beforeAll(async () => {
+  const scaffolded = await runCli(['new-country', 'NL', '--from', 'DE', '--locale', 'nl-NL', '--currency', 'EUR'], copy);
+  expect(scaffolded.exitCode, scaffolded.stderr).toBe(0);
+}, 60_000);
+
+describe('storefront translations status', () => {
+  it("counts a scaffolded country's texts: the copied English and the inherited German are left to translate", async () => {
+    const { stdout, exitCode } = await runCli(['translations', 'status', '--country', 'NL'], copy);
+    expect(exitCode).toBe(0);
+    expect(stdout).toMatch(/^NL +nl-NL +\d+ +2\d\d +0$/m);
+  });
+
+  it('says which file it cannot tell the texts of, instead of failing', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'no-locale-'));
+    writeFileSync(join(folder, 'xx.yaml'), 'code: XX\n');
+    const { stderr, exitCode } = await runCli(['translations', 'status', '--countries', folder], copy);
+    expect(exitCode).toBe(1);
+    expect(stderr).toMatch(/xx\.yaml: its texts cannot be told without a readable file with a code and a locale; run storefront validate$/m);
+    expect(stderr).not.toMatch(/at |TypeError/);
+  });
+});
+
+describe('storefront translations export', () => {
+  it('writes XLIFF 2.0 that the schema accepts, every text once, with its state, notes and protected placeholders', async () => {
+    const xliff = await exported();
+    writeFileSync(join(copy, 'export.xlf'), xliff);
+    expect(execFileSync('xmllint', ['--noout', '--schema', XSD, join(copy, 'export.xlf')], { encoding: 'utf8', stdio: 'pipe' })).toBe('');
+    expect(xliff).toContain('<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="de-DE" trgLang="nl-NL">');
+    expect(xliff).toContain('<file id="ui" original="locales/nl-NL/index.ts">');
+    expect(xliff).toContain('<file id="data" original="countries/nl.yaml">');
+    // Copied English and inherited German are both still to do; a placeholder is a <ph/> a tool will not let a translator break.
+    expect(unitOf(xliff, 'home.heading')).toContain('<segment state="initial">');
+    expect(unitOf(xliff, 'home.heading')).toContain('<source>Willkommen in unserem Shop – <ph id="ph1" dataRef="dph1" equiv="{country}" disp="{country}"/></source>');
+    expect(unitOf(xliff, 'home.heading')).toContain('<data id="dph1">{country}</data>');
+    expect(unitOf(xliff, 'footer.headline')).toContain('<source>Service &amp; Hilfe – wir sind für Sie da</source>');
+    expect(unitOf(xliff, 'footer.headline')).toContain('<note category="location">Shown in the footer of every page. Text of the country data footer.headline.</note>');
+    expect(unitOf(xliff, 'displayName')).toMatch(/<note category="max-length">At most \d+ characters\.<\/note>/);
+    // Its own name is written in Dutch already: translated, with its target.
+    expect(unitOf(xliff, 'displayName')).toContain('<target>Nederland</target>');
+    expect(unitOf(xliff, 'displayName')).toContain('<segment state="translated">');
+  });
+
+  it('with --untranslated, writes only the texts left to do', async () => {
+    const xliff = await exported('--untranslated');
+    expect(xliff).not.toContain('state="translated"');
+    expect(xliff).not.toContain('<unit id="displayName">');
+    expect(xliff).toContain('<unit id="footer.headline">');
+  });
+});
+
+/** Each broken file a translation tool or a hand could produce, and the one message per problem the import gives. */
+const BROKEN: ReadonlyArray<{ name: string; broken: (xliff: string) => string; messages: RegExp[] }> = [
+  { name: 'not XML', broken: (xliff) => xliff.replace('</xliff>', ''), messages: [/:\d+:\d+: is not well-formed XML: /] },
+  { name: 'XLIFF 1.2', broken: (xliff) => xliff.replace('version="2.0"', 'version="1.2"'), messages: [/:1:1: is XLIFF 1\.2, not 2\.0; export the file from the translation tool as XLIFF 2\.0$/] },
+  {
+    name: 'a DOCTYPE whose entities would expand without end',
+    broken: (xliff) => xliff.replace('<xliff', '<!DOCTYPE xliff [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>\n<xliff'),
+    messages: [/:2:1: has a DOCTYPE, which XLIFF 2\.0 has none of/],
+  },
+  { name: 'another root', broken: () => '<?xml version="1.0"?>\n<html><body/></html>\n', messages: [/is not XLIFF: its root element is <html>, not <xliff>$/] },
+  {
+    name: 'an unknown id',
+    broken: (xliff) => xliff.replace('<unit id="newsletter.heading">', '<unit id="newsletter.headin">'),
+    messages: [/:\d+:1: unit "newsletter\.headin" is not a text of locales\/nl-NL\/index\.ts \(did you mean "newsletter\.heading"\?\); export the file again$/],
+  },
+  {
+    name: 'a missing placeholder',
+    broken: (xliff) => filledByTool(xliff, (words) => `NL ${words}`).replace(/(<unit id="home\.heading">.*?<target>.*?)<ph [^>]*\/>/s, '$1'),
+    messages: [/unit "home\.heading" misses the placeholder \{country\} of its source; keep it where the sentence needs it$/],
+  },
+  {
+    name: 'an added placeholder',
+    broken: (xliff) => filledByTool(xliff, (words) => `NL ${words}`).replace(/(<unit id="newsletter\.heading">.*?<target>)/s, '$1{voucher} '),
+    messages: [/unit "newsletter\.heading" has the placeholder \{voucher\}, which its source does not have$/],
+  },
+  {
+    name: 'a code the source does not have',
+    broken: (xliff) => filledByTool(xliff, (words) => `NL ${words}`).replace(/(<unit id="home\.heading">.*?<target>.*?)<ph id="ph1"/s, '$1<ph id="ph7"'),
+    messages: [/unit "home\.heading" has the code <ph id="ph7"\/>, which its source does not have$/],
+  },
+  {
+    name: 'a text too long for its place',
+    broken: (xliff) => xliff.replace(/(<unit id="displayName">.*?<target>)Nederland/s, `$1${'Nederland '.repeat(12)}`),
+    messages: [/unit "displayName" is 120 characters long; at most \d+ fit where it shows$/],
+  },
+  {
+    name: 'a file outside the kit',
+    broken: (xliff) => xliff.replace('original="countries/nl.yaml"', 'original="../../etc/passwd"'),
+    messages: [/<file> names "\.\.\/\.\.\/etc\/passwd", which is neither the locale file locales\/nl-NL\/index\.ts nor a readable country file of nl-NL; export the file again$/],
+  },
+  {
+    name: 'a right-to-left override hidden in a text',
+    broken: (xliff) => xliff.replace(/(<unit id="displayName">.*?<target>)Nederland/s, '$1Neder\u202Eland'),
+    messages: [/unit "displayName" has the invisible formatting character U\+202E, which no shopper can see; remove it$/],
+  },
+  {
+    name: 'two problems, each reported',
+    broken: (xliff) => xliff.replace('<unit id="newsletter.heading">', '<unit id="newsletter.nope">').replace(/(<unit id="displayName">.*?<segment state=")translated/s, '$1done'),
+    messages: [/unit "newsletter\.nope" is not a text/, /unit "displayName" has the state "done"; allowed: initial, translated, reviewed, final$/],
+  },
+];
+
+describe('storefront translations import, refusing a broken file', () => {
+  let export_: string;
+  beforeAll(async () => {
+    export_ = await exported();
+  });
+
+  it.each(BROKEN)('refuses $name with one message a problem, and writes nothing', async ({ broken, messages }) => {
+    const before = [written('countries/nl.yaml'), written('locales/nl-NL/index.ts')];
+    const { stderr, exitCode } = await imported(broken(export_), 'broken.xlf');
+
+    expect(exitCode).toBe(1);
+    const reported = stderr.split('\n').filter((line) => line.startsWith('broken.xlf:'));
+    expect(reported).toHaveLength(messages.length);
+    messages.forEach((message, index) => expect(reported[index]).toMatch(message));
+    expect(stderr).toContain(`nothing imported: ${messages.length} ${messages.length === 1 ? 'problem' : 'problems'}.`);
+    expect([written('countries/nl.yaml'), written('locales/nl-NL/index.ts')]).toEqual(before);
+  }, 30_000);
+});
+
+describe('storefront translations import', () => {
+  it('translates one text of a list the country inherits: the list becomes its own, its other texts marked and still left to do', async () => {
+    const one = (await exported()).replace(
+      /(<unit id="footer\.teaser\.groups\.payment\.links\.0\.link\.text">.*?)<segment state="initial">(\s*)<source>(.*?)<\/source>/s,
+      '$1<segment state="translated">$2<source>$3</source>$2<target>Betaalmethoden</target>',
+    );
+    const { stdout, exitCode } = await imported(one);
+    expect(exitCode).toBe(0);
+    expect(stdout).toMatch(/^countries\/nl\.yaml: 1 text written, \d+ unchanged; \d+ not finished \(state initial\), left as they were$/m);
+    expect(written('countries/nl.yaml')).toMatch(/- link:\n +url: \/zahlungsarten-s1101\.html\n +text: Betaalmethoden\n/);
+    expect(written('countries/nl.yaml')).toMatch(/text: Kauf auf Rechnung # TODO translate \(copied from countries\/de\.yaml\)\n/);
+
+    const status = await runCli(['translations', 'status', '--country', 'NL'], copy);
+    expect(status.stdout).toMatch(/^ {2}countries\/nl\.yaml:\d+:\d+: text footer\.teaser\.groups\.payment\.links\.1\.link\.text is still "Kauf auf Rechnung", from countries\/nl\.yaml;/m);
+    expect(status.stdout).not.toContain('footer.teaser.groups.payment.links.0.link.text');
+  }, 60_000);
+
+  it("writes every translation where it belongs, keeping the files' comments, and a second round trip changes nothing", async () => {
+    const countryBefore = written('countries/nl.yaml');
+    const { stdout, stderr, exitCode } = await imported(filledByTool(await exported(), (words) => `NL ${words}`));
+    expect(exitCode, stderr).toBe(0);
+    expect(stdout).toMatch(/^locales\/nl-NL\/index\.ts: \d+ texts written/m);
+    expect(stdout).toMatch(/^countries\/nl\.yaml: \d+ texts written/m);
+
+    // The interface text replaces the copied English where it stands; the footer becomes NL's own, under its comments.
+    expect(written('locales/nl-NL/index.ts')).toContain("heading: 'NL Willkommen in unserem Shop – {country}',");
+    expect(written('locales/nl-NL/index.ts')).not.toMatch(/home:[^}]*TODO translate/);
+    expect(written('countries/nl.yaml')).toContain('  headline: NL Service & Hilfe – wir sind für Sie da\n');
+    const comments = (text: string) => text.split('\n').filter((line) => line.trimStart().startsWith('#'));
+    expect(comments(written('countries/nl.yaml'))).toEqual(comments(countryBefore));
+
+    const status = await runCli(['translations', 'status', '--country', 'NL'], copy);
+    expect(status.stdout).toMatch(/^NL +nl-NL +\d+ +0 +0$/m);
+    const validated = await runCli(['validate', '--country', 'NL'], copy);
+    expect(validated.exitCode, validated.stdout + validated.stderr).toBe(0);
+
+    const second = await exported();
+    expect((await imported(second)).stdout).toMatch(/^countries\/nl\.yaml: 0 texts written/m);
+    expect(await exported()).toBe(second);
+  }, 60_000);
+
+  it("keeps a reviewer's approval until someone changes the text", async () => {
+    const reviewed = (await exported()).replace(/(<unit id="footer\.headline">.*?<segment state=")translated/s, '$1reviewed');
+    expect((await imported(reviewed)).exitCode).toBe(0);
+    const approved = await exported();
+    expect(unitOf(approved, 'footer.headline')).toContain('<segment state="reviewed">');
+    expect(unitOf(approved, 'home.heading')).toContain('<segment state="translated">');
+
+    writeFileSync(join(copy, 'countries/nl.yaml'), written('countries/nl.yaml').replace('headline: NL Service', 'headline: NL Klantenservice'));
+    expect(unitOf(await exported(), 'footer.headline')).toContain('<segment state="translated">');
+  }, 60_000);
+});

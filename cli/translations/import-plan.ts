@@ -1,0 +1,152 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { projectRoot } from '../paths.ts';
+import { countryFilesIn } from '../validation/country-files.ts';
+import { BASE_LOCALE, localeEntry } from '../validation/locale-keys.ts';
+import { CountryResolver } from '../validation/resolve-extends.ts';
+import { shown } from '../validation/shown.ts';
+import { didYouMeanValue } from '../validation/suggest.ts';
+import { codePoint, UNSAFE_CHARACTER, unsafeKind } from '../validation/unsafe-characters.ts';
+import { countryTexts, uiTexts, type CountryText, type TextKind } from './country-texts.ts';
+import { hasTexts } from './readable-countries.ts';
+import { projectPath } from './reviews.ts';
+import { inlineCodes, phIdsOf, withPlainCodes } from './inline-codes.ts';
+import type { InlinePart, XliffDocument, XliffFile, XliffProblem, XliffUnit } from './xliff-read.ts';
+
+/** One translated text to write back: where, and whether a reviewer approved it. */
+export interface ImportedText {
+  text: CountryText;
+  target: string;
+  reviewed: boolean;
+}
+
+/** What an import writes into one file of the kit. */
+export interface FileImport {
+  kind: TextKind;
+  /** Absolute. */
+  file: string;
+  texts: ImportedText[];
+  /** Units a translator has not finished (state initial): left as they are. */
+  unfinished: number;
+}
+
+const WRITTEN_STATES = new Set(['translated', 'reviewed', 'final']);
+const KNOWN_STATES = new Set(['initial', ...WRITTEN_STATES]);
+
+/** A text as the kit writes it: each <ph/> the code it stands for in the kit's own source, or what is wrong with it. */
+function joined(parts: InlinePart[], codeOf: Map<string, string>): { text: string; problems: string[] } {
+  const problems: string[] = [];
+  const text = parts
+    .map((part) => {
+      if ('text' in part) return part.text;
+      if ('unexpected' in part) {
+        problems.push(`has an inline element <${part.unexpected}>, which its source does not have; only the source's <ph/> codes may stand in a target`);
+        return '';
+      }
+      const code = codeOf.get(part.ph);
+      if (code === undefined) problems.push(`has the code <ph id="${part.ph}"/>, which its source does not have`);
+      return code ?? '';
+    })
+    .join('');
+  return { text, problems };
+}
+
+/** The codes one list has more of than another, each as often as it has more. */
+function surplus(codes: readonly string[], than: readonly string[]): string[] {
+  const left = [...than];
+  return codes.filter((code) => {
+    const at = left.indexOf(code);
+    if (at === -1) return true;
+    left.splice(at, 1);
+    return false;
+  });
+}
+
+/** What is wrong with a translation as the pages would show it. */
+function targetProblems(target: string, expected: CountryText): string[] {
+  const problems: string[] = [];
+  const codes = inlineCodes(target);
+  const sourceCodes = inlineCodes(expected.source);
+  for (const code of surplus(sourceCodes, codes)) problems.push(`misses the placeholder ${code} of its source; keep it where the sentence needs it`);
+  for (const code of surplus(codes, sourceCodes)) problems.push(`has the placeholder ${code}, which its source does not have`);
+  const length = [...target].length;
+  if (expected.maxLength !== undefined && length > expected.maxLength) problems.push(`is ${length} characters long; at most ${expected.maxLength} fit where it shows`);
+  if (target.trim() === '') problems.push('has an empty target; translate it, or leave the unit in state "initial"');
+  for (const [character] of target.matchAll(UNSAFE_CHARACTER)) problems.push(`has the ${unsafeKind(character)} ${codePoint(character)}, which no shopper can see; remove it`);
+  return problems;
+}
+
+interface ExpectedFile {
+  kind: TextKind;
+  file: string;
+  texts: CountryText[];
+}
+
+/** The file of the kit an XLIFF <file> names: the target locale's file, or a country file of that locale. */
+function expectedFile(original: string | undefined, locale: string, dirs: { countries: string; locales: string }, resolver: CountryResolver): ExpectedFile | string {
+  const named = original === undefined ? undefined : resolve(projectRoot, original);
+  if (named === localeEntry(dirs.locales, locale)) {
+    if (!existsSync(named)) return `names ${original}, which does not exist; create the locale with storefront new-country first`;
+    return { kind: 'ui', file: named, texts: uiTexts(dirs.locales, locale) };
+  }
+  const countryFile = countryFilesIn(dirs.countries).find((file) => file === named);
+  if (countryFile && hasTexts(resolver, countryFile)) {
+    const country = countryTexts(countryFile, dirs.locales, resolver);
+    if (country.locale !== locale) return `names ${original}, whose country speaks ${country.locale}, not the target language ${locale}`;
+    return { kind: 'data', file: countryFile, texts: country.texts.filter((text) => text.kind === 'data') };
+  }
+  return `names ${original === undefined ? 'no file (it has no original)' : shown(original)}, which is neither the locale file ${projectPath(localeEntry(dirs.locales, locale))} nor a readable country file of ${locale}; export the file again`;
+}
+
+function unitProblems(unit: XliffUnit, expected: ExpectedFile, seen: Set<string>): { problems: string[]; text?: ImportedText } {
+  const ids = expected.texts.map((text) => text.id);
+  const text = expected.texts.find((candidate) => candidate.id === unit.id);
+  if (unit.id === undefined || !text) {
+    const suggestion = unit.id === undefined ? undefined : didYouMeanValue(unit.id, ids);
+    return { problems: [`is not a text of ${projectPath(expected.file)}${suggestion ? ` (did you mean "${suggestion}"?)` : ''}; export the file again`] };
+  }
+  if (seen.has(unit.id)) return { problems: ['comes twice in the file; keep one'] };
+  seen.add(unit.id);
+  if (!KNOWN_STATES.has(unit.state)) return { problems: [`has the state ${shown(unit.state)}; allowed: ${[...KNOWN_STATES].join(', ')}`] };
+  const codeOf = new Map([...phIdsOf(text.source)].flatMap(([code, phIds]) => phIds.map((id) => [id, code] as const)));
+  const source = joined(unit.source, codeOf);
+  if (source.text !== withPlainCodes(text.source)) return { problems: [`has the source ${shown(source.text)}, but the text is now ${shown(withPlainCodes(text.source))}; export the file again and translate the new text`] };
+  if (!WRITTEN_STATES.has(unit.state)) return { problems: [] };
+  if (unit.target === undefined) return { problems: [`is marked ${unit.state} but has no target`] };
+  const target = joined(unit.target, codeOf);
+  const problems = [...target.problems, ...(target.problems.length > 0 ? [] : targetProblems(target.text, text))];
+  return problems.length > 0 ? { problems } : { problems, text: { text, target: target.text, reviewed: unit.state !== 'translated' } };
+}
+
+/**
+ * Checks an imported document against the kit's texts as they are now, and says what to write
+ * where. Every problem is found before anything is written: an import writes all of a file or nothing.
+ */
+export function planImport(document: XliffDocument, dirs: { countries: string; locales: string }): { imports: FileImport[]; problems: XliffProblem[] } {
+  const problems: XliffProblem[] = [];
+  const at = (line: number, message: string) => problems.push({ line, column: 1, message });
+  if (document.srcLang !== BASE_LOCALE) at(1, `translates from ${shown(document.srcLang ?? 'no srcLang')}; the kit's texts are written in ${BASE_LOCALE}: export the file again`);
+  const locale = document.trgLang;
+  if (locale === undefined) at(1, 'has no trgLang: which locale it translates into cannot be told');
+  if (document.files.length === 0) at(1, 'has no <file>; export the file again');
+  if (problems.length > 0 || locale === undefined) return { imports: [], problems };
+
+  const resolver = new CountryResolver();
+  const named = new Set<string>();
+  const imports = document.files.flatMap((file: XliffFile): FileImport[] => {
+    const expected = expectedFile(file.original, locale, dirs, resolver);
+    if (typeof expected === 'string' || named.has(expected.file)) {
+      at(file.line, `<file> ${typeof expected === 'string' ? expected : `names ${projectPath(expected.file)} a second time; keep one <file> for it`}`);
+      return [];
+    }
+    named.add(expected.file);
+    const seen = new Set<string>();
+    const texts = file.units.flatMap((unit) => {
+      const checked = unitProblems(unit, expected, seen);
+      for (const message of checked.problems) at(unit.line, `unit ${shown(unit.id ?? '(no id)')} ${message}`);
+      return checked.text ? [checked.text] : [];
+    });
+    return [{ kind: expected.kind, file: expected.file, texts, unfinished: file.units.filter((unit) => unit.state === 'initial').length }];
+  });
+  return { imports, problems };
+}

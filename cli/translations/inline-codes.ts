@@ -1,0 +1,50 @@
+/**
+ * What a translator must not change inside a text: a placeholder, in typesafe-i18n's form ({country},
+ * {age:number}, {count|currency}) or the country data's ({returnPeriod}), and a doubled brace, which
+ * opens or closes typesafe-i18n's plural forms ({{Jahr|Jahre}}) and writes one brace in a data text.
+ * The words between the braces of a plural are the translator's.
+ */
+const INLINE_CODE = /\{\{|\}\}|\{[A-Za-z0-9_]+(?::[A-Za-z]+)?(?:\|[A-Za-z]+)*\}/g;
+
+/** A text as words and the codes among them, in order. */
+export type TextPart = { text: string } | { code: string };
+
+/**
+ * A code as every locale may write it: without the type the base locale gives a placeholder
+ * ({country:string} is {country}), as typesafe-i18n has the other locales write them.
+ */
+function plainCode(code: string): string {
+  return code.replace(/^\{([A-Za-z0-9_]+):[A-Za-z]+/, '{$1');
+}
+
+export function textParts(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let at = 0;
+  for (const match of text.matchAll(INLINE_CODE)) {
+    if (match.index > at) parts.push({ text: text.slice(at, match.index) });
+    parts.push({ code: plainCode(match[0]) });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) parts.push({ text: text.slice(at) });
+  return parts;
+}
+
+/** A text with its placeholders as a translation writes them: {country:string} as {country}. */
+export function withPlainCodes(text: string): string {
+  return textParts(text)
+    .map((part) => ('code' in part ? part.code : part.text))
+    .join('');
+}
+
+/** The codes of a text, sorted: two texts keep their placeholders when these are equal. */
+export function inlineCodes(text: string): string[] {
+  return [...text.matchAll(INLINE_CODE)].map(([code]) => plainCode(code)).sort();
+}
+
+/** The <ph/> ids of a text's codes: ph1, ph2, … in the order of the source, by the code each stands for. */
+export function phIdsOf(source: string): Map<string, string[]> {
+  const ids = new Map<string, string[]>();
+  let next = 1;
+  for (const part of textParts(source)) if ('code' in part) ids.set(part.code, [...(ids.get(part.code) ?? []), `ph${next++}`]);
+  return ids;
+}
