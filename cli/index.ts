@@ -72,9 +72,10 @@ program
   .option('--all', 'build every country')
   .option('--out-dir <dir>', 'where the country folders go', 'dist')
   .option('--countries <dir>', 'folder of country files', 'countries')
+  .option('--pseudo', "QA's pseudo-locale: every text of the pages accented, 40 % longer and bracketed ([Ĵéţžţ åñɱéļðéñ ······]), placeholders kept; shows untranslatable, clipped and overflowing texts; never for a release")
   .option('--release', 'the release gate: refuse a country that shows a text in another language (inherited from a parent of another language, or still marked to translate) or lacks one, listing each with its file:line')
   .option('--shop-url <template>', "every country's shop address for this build (switcher, hreflang, canonical, mail links); {code} is the country code as a host label (ch-fr), {path} the path of its own shop address (/fr/)")
-  .addHelpText('after', "\nExamples:\n  $ storefront build --country TR\n  $ storefront build --all --out-dir dist\n  $ storefront build --all --release\n  $ storefront build --all --out-dir staging --shop-url 'https://{code}.staging.example.com{path}'")
+  .addHelpText('after', "\nExamples:\n  $ storefront build --country TR\n  $ storefront build --all --out-dir dist\n  $ storefront build --all --release\n  $ storefront build --country DE --pseudo --out-dir pseudo\n  $ storefront build --all --out-dir staging --shop-url 'https://{code}.staging.example.com{path}'")
   .action(async (options) => (await import('./commands/build.ts')).buildCommand(options));
 
 program
@@ -118,6 +119,7 @@ program
   .option('--threshold <pixels>', 'changed pixels a picture may have before --baseline fails the run', '0')
   .option('--port <port>', 'port on 127.0.0.1 for the served countries (default: a free one)')
   .option('--dist <dir>', 'where the built country folders are; stale ones are built there first', 'dist')
+  .option('--pseudo', "photograph QA's pseudo-locale build (see build --pseudo; use its own --dist) and fail on a page that scrolls sideways or shows a text without brackets")
   .option('--countries <dir>', 'folder of country files', 'countries')
   .addHelpText('after', '\nExamples:\n  $ storefront screenshots --all\n  $ storefront screenshots --country TR --baseline reports/screens-last-release')
   .action(async (options) => (await import('./commands/screenshots.ts')).screenshotsCommand(options));

@@ -46,4 +46,14 @@ test.describe('storefront screenshots on one build of DE', () => {
     expect(sheet).toMatch(/<td class="changed">.*pixels changed · <a href="diff\/de\/phone-404.png">diff<\/a>/);
     expect(readdirSync(folder('changed/diff/de'))).toEqual(expect.arrayContaining(['phone-404.png', 'desktop-404.png']));
   });
+
+  // Issue 28: QA's pseudo-locale run, every text 40 % longer: no page scrolls sideways, and every visible text is translatable.
+  test('photographs the pseudo-locale build of DE: no page scrolls sideways, every visible text is bracketed', async () => {
+    const pseudo = await runCli(['screenshots', '--country', 'DE', '--pseudo', '--dist', folder('pseudo-dist'), '--out', folder('pseudo')]);
+    expect(pseudo.stderr).toBe('');
+    expect(pseudo.exitCode).toBe(0);
+    expect(pseudo.stdout).toMatch(/^building DE in the pseudo-locale …$/m);
+    expect(pseudo.stdout).toMatch(/^DE +\d+ pictures +\d+\.\d s$/m);
+    expect(readFileSync(folder('pseudo-dist/de/index.html'), 'utf8')).toContain('[Ĵéţžţ åñɱéļðéñ ······]');
+  });
 });

@@ -11,7 +11,7 @@ import type { prerenderPage } from '../../src/pages/prerender.tsx';
 import { pagesOf, type PageRoute } from '../../src/pages/routes.ts';
 import { withConstantsFilled } from '../constants/fill-texts.ts';
 import { paths, projectRoot } from '../paths.ts';
-import { loadDictionary } from '../validation/locale-keys.ts';
+import { builtDictionary, type BuildTexts } from './built-texts.ts';
 import { noDayjsLocalePlugin } from '../vite/dayjs-locale.ts';
 import { ANALYTICS_STARTER, appDir, PAGE_STARTER } from '../vite/pages-plugin.ts';
 import { QUIET_ON_BUSY_MACHINES } from '../vite/vite-config.ts';
@@ -23,7 +23,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 export interface Prerenderer {
   /** Fills every page of a built country with its server-rendered HTML. */
-  prerenderCountry(folder: string, config: CountryConfig, shops: readonly ShopEntry[]): Promise<void>;
+  prerenderCountry(folder: string, config: CountryConfig, shops: readonly ShopEntry[], texts?: BuildTexts): Promise<void>;
   /** Removes the server build. */
   close(): void;
 }
@@ -44,8 +44,8 @@ export async function createPrerenderer(): Promise<Prerenderer> {
   });
   const { prerenderPage: render } = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as { prerenderPage: typeof prerenderPage };
   return {
-    async prerenderCountry(folder, config, shops) {
-      const translations = (await loadDictionary(paths.locales, config.locale)) as Dictionary;
+    async prerenderCountry(folder, config, shops, texts = {}) {
+      const translations = (await builtDictionary(config.locale, texts)) as Dictionary;
       const manifest = JSON.parse(readFileSync(join(folder, '.vite', 'manifest.json'), 'utf8')) as Manifest;
       const basePath = shopBasePath(config.shop.url);
       const starter = `${basePath}${chunkOf(manifest, PAGE_STARTER).file}`;

@@ -10,7 +10,7 @@ import { createPrerenderer } from '../build/prerender.ts';
 import { writeSearchFiles } from '../build/search-files.ts';
 import { formatSizeTable, measureBundle, type BundleSizes } from '../build/size-report.ts';
 import { resolveCountryFiles } from '../country-inputs.ts';
-import { CliError } from '../errors.ts';
+import { CliError, UsageError } from '../errors.ts';
 import { paths } from '../paths.ts';
 import { shopEntriesOf } from '../shop-entries.ts';
 import { withShopUrls } from '../shop-url-template.ts';
@@ -19,11 +19,14 @@ import { requireSelection, type CountrySelection } from '../valid-countries.ts';
 import { textReport } from '../validation/report.ts';
 import { validateCountryFiles } from '../validation/validate-countries.ts';
 import { countryOutDir, viteConfigFor } from '../vite/vite-config.ts';
+import { builtData, type BuildTexts } from '../build/built-texts.ts';
 
 export interface BuildOptions extends CountrySelection {
   outDir: string;
   /** The release gate: refuse a country that shows a text in another language, or lacks one. */
   release?: boolean;
+  /** QA's pseudo-locale: every text accented, 40 % longer and bracketed. */
+  pseudo?: boolean;
   /** A template of every country's shop address, e.g. http://{code}.localhost:4173/ (see shop-url-template.ts). */
   shopUrl?: string;
 }
@@ -38,7 +41,8 @@ export interface BuiltCountry {
  * HTML; returns the folders. The pages are built for Node once, whatever the number of countries.
  * `shops` are every country's, in order, for the switcher and the hreflang alternates.
  */
-export async function buildCountries(configs: readonly CountryConfig[], shops: readonly ShopEntry[], outDir: string): Promise<BuiltCountry[]> {
+export async function buildCountries(countries: readonly CountryConfig[], everyShop: readonly ShopEntry[], outDir: string, texts: BuildTexts = {}): Promise<BuiltCountry[]> {
+  const { configs, shops } = builtData(countries, everyShop, texts);
   // One time and commit for every country of the release; first, as a wrong SOURCE_DATE_EPOCH stops the build.
   const record = buildRecord();
   // Vite builds React's and its own development code when NODE_ENV says so, as a test runner's
@@ -48,9 +52,9 @@ export async function buildCountries(configs: readonly CountryConfig[], shops: r
   try {
     const finishing: Array<Promise<BuiltCountry>> = [];
     for (const config of configs) {
-      await build(viteConfigFor(config, shops, outDir));
+      await build(viteConfigFor(config, shops, outDir, texts));
       const folder = countryOutDir(outDir, config);
-      await prerenderer.prerenderCountry(folder, config, shops);
+      await prerenderer.prerenderCountry(folder, config, shops, texts);
       // Before compression, so the sitemap gets its .br and .gz siblings like the pages.
       writeSearchFiles(folder, config, shops);
       // Compression runs on zlib's threads while the next country builds.
@@ -76,10 +80,11 @@ export async function buildCountries(configs: readonly CountryConfig[], shops: r
 export async function buildCommand(options: BuildOptions): Promise<void> {
   const started = performance.now();
   requireSelection(options);
+  if (options.pseudo && options.release) throw new UsageError("--pseudo builds QA's pseudo-locale, which is never released; drop --release or --pseudo");
   const { configs, shops } = await validFolder(options);
   const folder = options.countries ?? paths.countries;
   if (options.release) requireTranslated(configs.flatMap(({ code }) => resolveCountryFiles([folder], code)), paths.locales);
-  const built = await buildCountries(configs, shops, resolve(options.outDir));
+  const built = await buildCountries(configs, shops, resolve(options.outDir), { pseudo: options.pseudo });
   const rows: Array<{ code: string; sizes: BundleSizes }> = built.map(({ code, folder }) => ({ code, sizes: measureBundle(folder) }));
   console.log(formatSizeTable(rows));
   // From the command's start: validation and the size table are part of what a release waits for.

@@ -17,6 +17,7 @@ import { shopEntriesOf } from '../shop-entries.ts';
 import { loadValidCountries, requireSelection, type CountrySelection } from '../valid-countries.ts';
 import { countryOutDir } from '../vite/vite-config.ts';
 import { buildCountries } from './build.ts';
+import { builtData, type BuildTexts } from '../build/built-texts.ts';
 
 export interface ScreenshotsOptions extends CountrySelection {
   /** Folder for the sheet and the pictures. */
@@ -29,6 +30,8 @@ export interface ScreenshotsOptions extends CountrySelection {
   threshold: string;
   /** Port on 127.0.0.1 for the served countries, as typed; a free one when absent. */
   port?: string;
+  /** Photograph QA's pseudo-locale build, and check each picture for sideways scrolling and text without brackets. */
+  pseudo?: boolean;
 }
 
 function parseThreshold(text: string): number {
@@ -47,12 +50,14 @@ function baselineFolder(baseline: string | undefined, outDir: string): string | 
 }
 
 /** Builds the countries whose build in `distDir` is missing or stale, as `storefront serve` does. */
-async function buildWhereStale(configs: readonly CountryConfig[], countries: readonly CountryConfig[], folder: string | undefined, distDir: string): Promise<void> {
+async function buildWhereStale(configs: readonly CountryConfig[], countries: readonly CountryConfig[], folder: string | undefined, distDir: string, texts: BuildTexts): Promise<void> {
   const shops = shopEntriesOf(countries, folder);
-  const stale = configs.filter((config) => !isBuildCurrent(countryOutDir(distDir, config), config, shops));
+  // The stamp is of the data as built: a pseudo-locale build of a country is not its real one.
+  const built = builtData(configs, shops, texts);
+  const stale = configs.filter((config, index) => !isBuildCurrent(countryOutDir(distDir, config), built.configs[index]!, built.shops));
   if (stale.length === 0) return;
-  console.log(`building ${stale.map(({ code }) => code).join(', ')} …`);
-  await buildCountries(stale, shops, distDir);
+  console.log(`building ${stale.map(({ code }) => code).join(', ')}${texts.pseudo ? ' in the pseudo-locale' : ''} …`);
+  await buildCountries(stale, shops, distDir, texts);
 }
 
 async function openBrowser(): Promise<Browser> {
@@ -76,7 +81,8 @@ export async function screenshotsCommand(options: ScreenshotsOptions): Promise<v
   // The services and every bundle's switcher take every country's data, as `storefront serve` hands them.
   const countries = options.all ? configs : await loadValidCountries({ countries: options.countries });
   const distDir = resolve(options.dist);
-  await buildWhereStale(configs, countries, options.countries, distDir);
+  const texts: BuildTexts = { pseudo: options.pseudo };
+  await buildWhereStale(configs, countries, options.countries, distDir, texts);
 
   const { photographCountry } = await import('../screenshots/capture.ts');
   const { compareFolder } = await import('../screenshots/compare.ts');
@@ -90,13 +96,14 @@ export async function screenshotsCommand(options: ScreenshotsOptions): Promise<v
       // Pictures of an earlier run in the same folder would pass for this run's.
       for (const old of [folder, diffFolder]) rmSync(old, { recursive: true, force: true });
       const served = await serve(config, countries, distDir, port);
-      const pictures = await photographCountry(browser, served.origin, config, shotsOf(config), folder).finally(() => served.close());
+      const pictures = await photographCountry(browser, served.origin, config, shotsOf(config), folder, texts).finally(() => served.close());
       const comparisons = baselineDir === undefined ? undefined : compareFolder(pictures.taken, folder, join(baselineDir, code), diffFolder);
       const row: SheetRow = {
         code: config.code,
         displayName: config.displayName,
         taken: new Set(pictures.taken),
         failed: pictures.failed,
+        flagged: pictures.flagged,
         comparisons: comparisons && new Map(comparisons.map((comparison) => [comparison.name, comparison])),
       };
       console.log(progressLine(row, (performance.now() - started) / 1000));

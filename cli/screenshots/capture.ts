@@ -5,8 +5,8 @@ import type { Translation } from '../../locales/i18n-types.ts';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { waitForLivePage } from '../live-page.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium-flags.ts';
-import { paths } from '../paths.ts';
-import { loadDictionary } from '../validation/locale-keys.ts';
+import { builtData, builtDictionary, type BuildTexts } from '../build/built-texts.ts';
+import { pseudoProblems } from './pseudo-check.ts';
 import { WIDTHS, type Shot, type StateContext } from './states.ts';
 
 // Fixed, so that no date or time on a page differs between two runs of the same build.
@@ -20,6 +20,8 @@ export interface CountryPictures {
   taken: string[];
   /** Pictures that could not be taken, with the reason. */
   failed: Map<string, string>;
+  /** Of a pseudo-locale build: pictures taken that show a page scrolling sideways or a text no translation reaches. */
+  flagged: Map<string, string>;
 }
 
 export function launchChromium(): Promise<Browser> {
@@ -39,7 +41,7 @@ async function settle(page: Page): Promise<void> {
  * Takes one picture, full page, and its thumbnail, the browser's view, in a browser context of its own, so no cookie or storage of an earlier state
  * leaks into it. A page answering another status than its own (404 for the not-found page) is no picture of it.
  */
-async function takePicture(browser: Browser, origin: string, shot: Shot, context: StateContext, folder: string): Promise<void> {
+async function takePicture(browser: Browser, origin: string, shot: Shot, context: StateContext, folder: string, pseudo: boolean): Promise<string[]> {
   const [file, thumbnailFile] = [join(folder, `${shot.name}.png`), join(folder, 'thumbnails', `${shot.name}.png`)];
   const phone = shot.width === 'phone';
   const browserContext = await browser.newContext({
@@ -66,6 +68,7 @@ async function takePicture(browser: Browser, origin: string, shot: Shot, context
     // The steps leave the page scrolled to what they changed, so the view at this moment is the state's thumbnail.
     await page.screenshot({ ...PICTURE_OPTIONS, path: thumbnailFile });
     await page.screenshot({ ...PICTURE_OPTIONS, path: file, fullPage: true });
+    return pseudo ? await pseudoProblems(page) : [];
   } finally {
     await browserContext.close();
   }
@@ -73,17 +76,23 @@ async function takePicture(browser: Browser, origin: string, shot: Shot, context
 
 const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
 
-/** Photographs a served country's shots into `folder`, one after the other; a failed picture does not stop the others. */
-export async function photographCountry(browser: Browser, origin: string, config: CountryConfig, shots: readonly Shot[], folder: string): Promise<CountryPictures> {
-  const copy = ((await loadDictionary(paths.locales, config.locale)) as Translation).newsletter;
+/**
+ * Photographs a served country's shots into `folder`, one after the other; a failed picture does not
+ * stop the others. Of a pseudo-locale build, each picture is checked too.
+ */
+export async function photographCountry(browser: Browser, origin: string, config: CountryConfig, shots: readonly Shot[], folder: string, texts: BuildTexts = {}): Promise<CountryPictures> {
+  // The texts the steps look for (a button's name) are the ones the build wrote.
+  const copy = ((await builtDictionary(config.locale, texts)) as Translation).newsletter;
+  const [shown] = builtData([config], [], texts).configs;
   mkdirSync(join(folder, 'thumbnails'), { recursive: true });
-  const pictures: CountryPictures = { taken: [], failed: new Map() };
+  const pictures: CountryPictures = { taken: [], failed: new Map(), flagged: new Map() };
   for (const shot of shots) {
     // An address per picture: two sign-ups of one address in one database would not look alike.
-    const context: StateContext = { config, copy, email: `${shot.name}@example.com` };
+    const context: StateContext = { config: shown!, copy, email: `${shot.name}@example.com` };
     try {
-      await takePicture(browser, origin, shot, context, folder);
+      const problems = await takePicture(browser, origin, shot, context, folder, texts.pseudo ?? false);
       pictures.taken.push(shot.name);
+      if (problems.length > 0) pictures.flagged.set(shot.name, problems.join('; '));
     } catch (error) {
       pictures.failed.set(shot.name, firstLine(error));
     }

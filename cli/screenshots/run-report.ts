@@ -6,6 +6,7 @@ import { allShots } from './states.ts';
 export function progressLine(row: SheetRow, seconds: number): string {
   const parts = [`${row.code.padEnd(5)} ${row.taken.size} ${row.taken.size === 1 ? 'picture' : 'pictures'}  ${seconds.toFixed(1)} s`];
   if (row.failed.size > 0) parts.push(`${row.failed.size} not taken`);
+  if (row.flagged && row.flagged.size > 0) parts.push(`${row.flagged.size} with a pseudo-locale problem`);
   if (row.comparisons) {
     const statuses = [...row.comparisons.values()].map(({ status }) => status);
     const marks = (['changed', 'new', 'missing'] as const).map((status) => `${statuses.filter((found) => found === status).length} ${status}`);
@@ -23,15 +24,17 @@ export function columnsOf(rows: readonly SheetRow[]): SheetColumn[] {
   return [...columns, ...[...new Set(missing)].map((name) => ({ name, label: name }))];
 }
 
-/** Why the run fails, or nothing: pictures not taken, and with a baseline pictures changed beyond the threshold or missing. */
+/** Why the run fails, or nothing: pictures not taken, pseudo-locale problems, and with a baseline pictures changed beyond the threshold or missing. */
 export function failures(rows: readonly SheetRow[], threshold: number): string[] {
   const named = (test: (comparison: PictureComparison) => boolean) =>
     rows.flatMap((row) => [...(row.comparisons?.values() ?? [])].filter(test).map(({ name }) => `${row.code} ${name}`));
   const notTaken = rows.flatMap((row) => [...row.failed].map(([name, reason]) => `${row.code} ${name} (${reason})`));
+  const flagged = rows.flatMap((row) => [...(row.flagged ?? [])].map(([name, problems]) => `${row.code} ${name} (${problems})`));
   const changed = named(({ status, changedPixels }) => status === 'changed' && changedPixels > threshold);
   const missing = named(({ status }) => status === 'missing');
   return [
     ...(notTaken.length > 0 ? [`${notTaken.length} not taken: ${notTaken.join(', ')}`] : []),
+    ...(flagged.length > 0 ? [`${flagged.length} with a pseudo-locale problem: ${flagged.join(', ')}`] : []),
     ...(changed.length > 0 ? [`${changed.length} changed by more than ${threshold} pixels: ${changed.join(', ')}`] : []),
     ...(missing.length > 0 ? [`${missing.length} missing, only the baseline has them: ${missing.join(', ')}`] : []),
   ];

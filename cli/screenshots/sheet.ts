@@ -17,6 +17,8 @@ export interface SheetRow {
   failed: ReadonlyMap<string, string>;
   /** With a baseline: each picture's comparison, by name. */
   comparisons?: ReadonlyMap<string, PictureComparison>;
+  /** Of a pseudo-locale build: pictures showing a page scrolling sideways or a text no translation reaches, with what. */
+  flagged?: ReadonlyMap<string, string>;
 }
 
 export interface Sheet {

@@ -26,3 +26,12 @@ describe('storefront build --release on a country scaffolded by new-country', ()
     expect(existsSync(join(copy, 'release'))).toBe(false);
   }, 60_000);
 });
+
+describe('storefront build --pseudo', () => {
+  it('is never a release: with --release it is refused before anything is built', async () => {
+    const { stderr, exitCode } = await runCli(['build', '--country', 'DE', '--pseudo', '--release', '--out-dir', 'pseudo'], copy);
+    expect(exitCode).toBe(2);
+    expect(stderr).toContain("--pseudo builds QA's pseudo-locale, which is never released; drop --release or --pseudo");
+    expect(existsSync(join(copy, 'pseudo'))).toBe(false);
+  });
+});

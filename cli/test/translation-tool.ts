@@ -9,3 +9,11 @@ export function filledByTool(xliff: string, translate: (words: string) => string
     return `<segment state="translated">${space}<source>${source}</source>${space}<target>${target}</target>${end}</segment>`;
   });
 }
+
+/**
+ * A stand-in for a translation that no German or English reader would take for theirs: each word
+ * backwards ("Zahlung" becomes "gnulhaZ"). An XML entity (&amp;) stays as it is.
+ */
+export function backwards(words: string): string {
+  return words.replace(/&\w+;|\p{L}+/gu, (word) => (word.startsWith('&') ? word : [...word].reverse().join('')));
+}

@@ -1,11 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countryTexts } from '../translations/country-texts.ts';
+import { textParts } from '../translations/inline-codes.ts';
+import { readLocaleSource } from '../translations/locale-source.ts';
 import { runCli } from './run-cli.ts';
 import { scratchCopy } from './scratch-copy.ts';
-import { filledByTool } from './translation-tool.ts';
+import { backwards, filledByTool } from './translation-tool.ts';
 
 const copy = scratchCopy('translations-');
 const XSD = join(copy, 'cli', 'translations', 'xliff-core-2.0.xsd');
@@ -26,6 +30,34 @@ async function imported(xliff: string, name = 'nl.xlf') {
 /** One unit of an export, by id. */
 function unitOf(xliff: string, id: string): string {
   return new RegExp(`<unit id="${id.replace(/\./g, '\\.')}">.*?</unit>`, 's').exec(xliff)![0];
+}
+
+function htmlFilesIn(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).map((file) => join(folder, file));
+}
+
+/** What a page shows a shopper: its title and its body's text, without scripts and styles. */
+function shownText(html: string): string {
+  const window = new Window();
+  const { document } = window;
+  document.write(html);
+  for (const hidden of document.querySelectorAll('script, style, template, noscript')) hidden.remove();
+  const shown = `${document.title}\n${document.body.textContent}`;
+  void window.happyDOM.close();
+  return shown;
+}
+
+/**
+ * Each run of words (8 characters or more) of the German and English texts NL started from: its
+ * scaffolded English copy and DE's data. The other shops' names, in their own languages, belong on
+ * NL's country switcher.
+ */
+function untranslatedTexts(): string[] {
+  const locales = join(copy, 'locales');
+  const de = countryTexts(join(copy, 'countries', 'de.yaml'), locales).texts.filter(({ id }) => id !== 'displayName' && id !== 'shop.label');
+  const texts = [...de.map(({ source }) => source), ...[...readLocaleSource(locales, 'en').texts.values()].map(({ value }) => value)];
+  const runs = texts.flatMap((text) => textParts(text).flatMap((part) => ('text' in part ? part.text.split(/[|]/) : [])));
+  return [...new Set(runs.map((run) => run.trim()).filter((run) => run.length >= 8 && /\p{L}/u.test(run)))];
 }
 
 beforeAll(async () => {
@@ -168,15 +200,15 @@ describe('storefront translations import', () => {
 
   it("writes every translation where it belongs, keeping the files' comments, and a second round trip changes nothing", async () => {
     const countryBefore = written('countries/nl.yaml');
-    const { stdout, stderr, exitCode } = await imported(filledByTool(await exported(), (words) => `NL ${words}`));
+    const { stdout, stderr, exitCode } = await imported(filledByTool(await exported(), backwards));
     expect(exitCode, stderr).toBe(0);
     expect(stdout).toMatch(/^locales\/nl-NL\/index\.ts: \d+ texts written/m);
     expect(stdout).toMatch(/^countries\/nl\.yaml: \d+ texts written/m);
 
     // The interface text replaces the copied English where it stands; the footer becomes NL's own, under its comments.
-    expect(written('locales/nl-NL/index.ts')).toContain("heading: 'NL Willkommen in unserem Shop – {country}',");
+    expect(written('locales/nl-NL/index.ts')).toContain("heading: 'nemmoklliW ni meresnu pohS – {country}',");
     expect(written('locales/nl-NL/index.ts')).not.toMatch(/home:[^}]*TODO translate/);
-    expect(written('countries/nl.yaml')).toContain('  headline: NL Service & Hilfe – wir sind für Sie da\n');
+    expect(written('countries/nl.yaml')).toContain('  headline: ecivreS & efliH – riw dnis rüf eiS ad\n');
     const comments = (text: string) => text.split('\n').filter((line) => line.trimStart().startsWith('#'));
     expect(comments(written('countries/nl.yaml'))).toEqual(comments(countryBefore));
 
@@ -190,6 +222,20 @@ describe('storefront translations import', () => {
     expect(await exported()).toBe(second);
   }, 60_000);
 
+  // Issue 28's round trip end to end: scaffolded, exported, translated by a tool, imported, released.
+  it('builds the translated NL through the release gate, and its pages show no German or English text', async () => {
+    const built = await runCli(['build', '--country', 'NL', '--release', '--out-dir', 'release'], copy);
+    expect(built.exitCode, built.stderr).toBe(0);
+
+    const pages = htmlFilesIn(join(copy, 'release', 'nl'));
+    expect(pages.map((page) => relative(join(copy, 'release', 'nl'), page)).sort()).toEqual(['404.html', 'index.html', 'login/index.html', 'm/login/index.html', 'newsletter/confirm/index.html']);
+    const untranslated = untranslatedTexts();
+    for (const page of pages) {
+      const shown = shownText(readFileSync(page, 'utf8'));
+      expect(untranslated.filter((text) => shown.includes(text)), page).toEqual([]);
+    }
+  }, 120_000);
+
   it("keeps a reviewer's approval until someone changes the text", async () => {
     const reviewed = (await exported()).replace(/(<unit id="footer\.headline">.*?<segment state=")translated/s, '$1reviewed');
     expect((await imported(reviewed)).exitCode).toBe(0);
@@ -197,7 +243,7 @@ describe('storefront translations import', () => {
     expect(unitOf(approved, 'footer.headline')).toContain('<segment state="reviewed">');
     expect(unitOf(approved, 'home.heading')).toContain('<segment state="translated">');
 
-    writeFileSync(join(copy, 'countries/nl.yaml'), written('countries/nl.yaml').replace('headline: NL Service', 'headline: NL Klantenservice'));
+    writeFileSync(join(copy, 'countries/nl.yaml'), written('countries/nl.yaml').replace('headline: ecivreS', 'headline: Klantenservice'));
     expect(unitOf(await exported(), 'footer.headline')).toContain('<segment state="translated">');
   }, 60_000);
 });

@@ -17,16 +17,22 @@ function plainCode(code: string): string {
   return code.replace(/^\{([A-Za-z0-9_]+):[A-Za-z]+/, '{$1');
 }
 
-export function textParts(text: string): TextPart[] {
+/** A text as words and the codes among them, in order, each code as written ({age:number}). */
+export function writtenParts(text: string): TextPart[] {
   const parts: TextPart[] = [];
   let at = 0;
   for (const match of text.matchAll(INLINE_CODE)) {
     if (match.index > at) parts.push({ text: text.slice(at, match.index) });
-    parts.push({ code: plainCode(match[0]) });
+    parts.push({ code: match[0] });
     at = match.index + match[0].length;
   }
   if (at < text.length) parts.push({ text: text.slice(at) });
   return parts;
+}
+
+/** A text as words and the codes among them, in order, each code as every locale may write it ({age}). */
+export function textParts(text: string): TextPart[] {
+  return writtenParts(text).map((part) => ('code' in part ? { code: plainCode(part.code) } : part));
 }
 
 /** A text with its placeholders as a translation writes them: {country:string} as {country}. */

@@ -2,7 +2,8 @@ import type { Plugin } from 'vite';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { withConstantsFilled } from '../constants/fill-texts.ts';
 import type { ShopEntry } from '../../src/config/shop-entry.ts';
-import { loadDictionary, localeEntry } from '../validation/locale-keys.ts';
+import { localeEntry } from '../validation/locale-keys.ts';
+import { builtDictionary, type BuildTexts } from '../build/built-texts.ts';
 import { paths } from '../paths.ts';
 import { islandStorefront } from '../../src/islands/island-data.ts';
 import { shopBasePath } from '../../src/config/shop-address.ts';
@@ -22,9 +23,9 @@ const VIRTUAL_IDS = new Set([VIRTUAL_ID, ISLAND_VIRTUAL_ID, TRANSLATIONS_VIRTUAL
  * already merged (`extendLocale`), so that a bundle holds its own texts and none of the parent's
  * it overrides. The dev server imports the locale file, so that an edit shows at once.
  */
-export async function translationsModuleSource(locale: string, command: 'build' | 'serve'): Promise<string> {
+export async function translationsModuleSource(locale: string, command: 'build' | 'serve', texts: BuildTexts = {}): Promise<string> {
   if (command === 'serve') return `export { default } from ${JSON.stringify(localeEntry(paths.locales, locale))};`;
-  return `export default ${JSON.stringify(await loadDictionary(paths.locales, locale))};`;
+  return `export default ${JSON.stringify(await builtDictionary(locale, texts))};`;
 }
 
 function moduleSource(country: CountryConfig, shops: readonly ShopEntry[]): string {
@@ -67,7 +68,7 @@ export function shopPagesModuleSource(config: CountryConfig): string {
  * Only the chosen country's data and locale are imported, so nothing of the other countries but
  * their shop entries reaches its bundle.
  */
-export function countryPlugin(config: CountryConfig, shops: readonly ShopEntry[]): Plugin {
+export function countryPlugin(config: CountryConfig, shops: readonly ShopEntry[], texts: BuildTexts = {}): Plugin {
   let command: 'build' | 'serve' = 'build';
   return {
     name: 'storefront-country',
@@ -78,7 +79,7 @@ export function countryPlugin(config: CountryConfig, shops: readonly ShopEntry[]
     load: async (id) => {
       if (id === `\0${VIRTUAL_ID}`) return countryModuleSource(config, shops);
       if (id === `\0${ISLAND_VIRTUAL_ID}`) return islandModuleSource(config, shops);
-      if (id === `\0${TRANSLATIONS_VIRTUAL_ID}`) return translationsModuleSource(config.locale, command);
+      if (id === `\0${TRANSLATIONS_VIRTUAL_ID}`) return translationsModuleSource(config.locale, command, texts);
       if (id === `\0${SHOP_PAGES_VIRTUAL_ID}`) return shopPagesModuleSource(config);
       if (id === `\0${DAYJS_LOCALE_ID}`) return dayjsLocaleModuleSource(config.locale);
       if (id === `\0${ANALYTICS_VIRTUAL_ID}`) return `export const analytics = ${JSON.stringify(config.analytics)};`;

@@ -11,6 +11,7 @@ import { embedStylesPlugin } from './embed-styles-plugin.ts';
 import { lightSchemePlugin } from './light-scheme-plugin.ts';
 import { chunkNameOf } from './chunk-names.ts';
 import { appDir, EMBED_ENTRIES, pageInputs, pagesPlugin } from './pages-plugin.ts';
+import type { BuildTexts } from '../build/built-texts.ts';
 
 /**
  * Rolldown warns on stderr when plugins took much of a build's time, which on a busy machine they
@@ -30,7 +31,7 @@ export function countryOutDir(outDir: string, config: CountryConfig): string {
 }
 
 /** The one Vite configuration that build, dev and serve share for a country; `shops` are every country's, in order. */
-export function viteConfigFor(config: CountryConfig, shops: readonly ShopEntry[], outDir = paths.dist): InlineConfig {
+export function viteConfigFor(config: CountryConfig, shops: readonly ShopEntry[], outDir = paths.dist, texts: BuildTexts = {}): InlineConfig {
   return {
     configFile: false,
     root: appDir,
@@ -39,7 +40,7 @@ export function viteConfigFor(config: CountryConfig, shops: readonly ShopEntry[]
     base: shopBasePath(config.shop.url),
     appType: 'mpa',
     logLevel: 'warn',
-    plugins: [react(), lightSchemePlugin(), pagesPlugin(config), countryPlugin(config, shops), embedStylesPlugin('footer-embed')],
+    plugins: [react(), lightSchemePlugin(), pagesPlugin(config), countryPlugin(config, shops, texts), embedStylesPlugin('footer-embed')],
     server: { fs: { allow: [projectRoot] } },
     build: {
       outDir: countryOutDir(outDir, config),
