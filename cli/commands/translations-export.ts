@@ -22,7 +22,7 @@ export function translationsExportCommand(options: TranslationsExportOptions): v
   const country = countryTexts(requireTextsReadable(resolver, file!), paths.locales, resolver);
   const texts = options.untranslated ? textsLeft(country) : country.texts;
   const reviews = reviewRecord();
-  const xliff = xliffOf(country, texts, (text) => (reviews.isReviewed(country.files[text.kind], text.id, text.target!) ? 'reviewed' : 'translated'));
+  const xliff = xliffOf(country, texts, (text) => reviews.stateOf(country.files[text.kind], text.id, { source: text.source, target: text.target! }) ?? 'translated');
   if (xliff === undefined) {
     console.error(`${country.code} (${country.locale}): nothing left to translate; nothing written`);
     return;

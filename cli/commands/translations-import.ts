@@ -5,7 +5,7 @@ import { displayPath, paths } from '../paths.ts';
 import { planImport, type FileImport } from '../translations/import-plan.ts';
 import { parseLocaleSource } from '../translations/locale-source.ts';
 import { reviewRecord } from '../translations/reviews.ts';
-import { unwrittenDataTexts, withDataTexts } from '../translations/write-country.ts';
+import { withDataTexts } from '../translations/write-country.ts';
 import { unwrittenTexts, withLocaleTexts } from '../translations/write-locale.ts';
 import { readXliff, type XliffProblem } from '../translations/xliff-read.ts';
 import { CountryResolver } from '../validation/resolve-extends.ts';
@@ -21,16 +21,24 @@ const MAX_BYTES = 5 * 1024 * 1024;
 function readImport(file: string): string {
   let size: number;
   try {
-    size = statSync(file).size;
-  } catch {
+    const stat = statSync(file);
+    if (stat.isDirectory()) throw new UsageError(`${escapeUnsafe(file)} is a folder; pass the XLIFF file the translation tool wrote`);
+    size = stat.size;
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
     throw new UsageError(`${escapeUnsafe(file)} does not exist; pass the XLIFF file the translation tool wrote`);
   }
   if (size > MAX_BYTES) throw new CliError(`${escapeUnsafe(file)} is ${size} bytes; an export of the kit is far smaller (at most ${MAX_BYTES}): is it the right file?`);
   return readFileSync(file, 'utf8');
 }
 
+/** Enough to see what is wrong with a file; one of thousands of wrong units is as telling as all of them. */
+const MAX_LISTED = 50;
+
 function refused(file: string, problems: readonly XliffProblem[]): CliError {
-  const lines = problems.map(({ line, column, message }) => `${escapeUnsafe(file)}:${line}:${column}: ${message}`);
+  const lines = problems.slice(0, MAX_LISTED).map(({ line, column, message }) => `${escapeUnsafe(file)}:${line}:${column}: ${message}`);
+  const unlisted = problems.length - MAX_LISTED;
+  if (unlisted > 0) lines.push(`… and ${unlisted} more, not listed`);
   return new CliError(`${lines.join('\n')}\n\nnothing imported: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}. Fix them in the translation tool and export again.`);
 }
 
@@ -39,23 +47,18 @@ function changing({ texts }: FileImport) {
   return texts.filter(({ text, target }) => target !== text.shown || text.status !== 'translated');
 }
 
-/** The file's new source, read back before anything is written: a text that does not read back as imported stops the whole import. */
+/** The file's new source, each text read back before anything is written: one that does not read back as imported stops the whole import. */
 function newSource(entry: FileImport, resolver: CountryResolver): string {
   const texts = changing(entry);
   const current = readFileSync(entry.file, 'utf8');
-  let written: string;
-  let unwritten: string[];
-  if (entry.kind === 'ui') {
-    const source = parseLocaleSource(basename(dirname(entry.file)), entry.file, current);
-    const targets = new Map(texts.map(({ text, target }) => [text.id, target]));
-    written = withLocaleTexts(source, targets);
-    unwritten = unwrittenTexts(source, written, targets);
-  } else {
-    const resolved = resolver.resolve(entry.file).data;
+  if (entry.kind === 'data') {
     const targets = texts.map(({ text, target }) => ({ pointer: text.pointer!, target, ...(text.own ? {} : { inheritedFrom: text.writtenIn }) }));
-    written = withDataTexts(current, entry.file, resolved, targets);
-    unwritten = unwrittenDataTexts(written, resolved, targets);
+    return withDataTexts(current, entry.file, resolver.resolve(entry.file).data, targets);
   }
+  const source = parseLocaleSource(basename(dirname(entry.file)), entry.file, current);
+  const targets = new Map(texts.map(({ text, target }) => [text.id, target]));
+  const written = withLocaleTexts(source, targets);
+  const unwritten = unwrittenTexts(source, written, targets);
   if (unwritten.length > 0) throw new CliError(`${displayPath(entry.file)}: could not write ${unwritten.join(', ')} as imported; nothing imported. Write these texts by hand.`);
   return written;
 }
@@ -72,7 +75,7 @@ export function translationsImportCommand(file: string, options: TranslationsImp
   const reviews = reviewRecord();
   for (const { entry, written } of sources) {
     writeFileSync(entry.file, written);
-    for (const { text, target, reviewed } of entry.texts) reviews.set(entry.file, text.id, target, reviewed);
+    for (const { text, target, state } of entry.texts) reviews.set(entry.file, text.id, { source: text.source, target }, state);
     const changed = changing(entry).length;
     const unfinished = entry.unfinished > 0 ? `; ${entry.unfinished} not finished (state initial), left as they were` : '';
     console.log(`${displayPath(entry.file)}: ${changed} ${changed === 1 ? 'text' : 'texts'} written, ${entry.texts.length - changed} unchanged${unfinished}`);

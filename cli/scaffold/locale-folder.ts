@@ -33,7 +33,8 @@ export function copiedDictionary(localesDir: string, from: string, locale: strin
   const mark = ` // ${TRANSLATE_MARK} (copied from ${from})`;
   return source
     .split('\n')
-    .map((line) => (/(['"`])[,]?\s*$/.test(line) && !line.trimStart().startsWith('import') ? `${line}${mark}` : line))
+    // A line that ends in a text, or holds one after a key ({ showMore: 'Show more', showLess: 'Show less' }).
+    .map((line) => ((/(['"`])[,]?\s*$/.test(line) || /:\s*['"`]/.test(line)) && !line.trimStart().startsWith('import') ? `${line}${mark}` : line))
     .join('\n')
     .replace(`const ${dictionaryName(from)} =`, `const ${dictionaryName(locale)} =`)
     .replace(`export default ${dictionaryName(from)};`, `export default ${dictionaryName(locale)};`)

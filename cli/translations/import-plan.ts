@@ -9,15 +9,15 @@ import { didYouMeanValue } from '../validation/suggest.ts';
 import { codePoint, UNSAFE_CHARACTER, unsafeKind } from '../validation/unsafe-characters.ts';
 import { countryTexts, uiTexts, type CountryText, type TextKind } from './country-texts.ts';
 import { hasTexts } from './readable-countries.ts';
-import { projectPath } from './reviews.ts';
-import { inlineCodes, phIdsOf, withPlainCodes } from './inline-codes.ts';
+import { projectPath, type ReviewState } from './reviews.ts';
+import { inlineCodes, phIdsOf, strayBraces, withCodesWrittenAs, withPlainCodes } from './inline-codes.ts';
 import type { InlinePart, XliffDocument, XliffFile, XliffProblem, XliffUnit } from './xliff-read.ts';
 
-/** One translated text to write back: where, and whether a reviewer approved it. */
+/** One translated text to write back: where, and how far it went in the translation tool. */
 export interface ImportedText {
   text: CountryText;
   target: string;
-  reviewed: boolean;
+  state: 'translated' | ReviewState;
 }
 
 /** What an import writes into one file of the kit. */
@@ -66,13 +66,26 @@ function surplus(codes: readonly string[], than: readonly string[]): string[] {
 function targetProblems(target: string, expected: CountryText): string[] {
   const problems: string[] = [];
   const codes = inlineCodes(target);
-  const sourceCodes = inlineCodes(expected.source);
+  // The codes of the source, or of the country's own text where it names a constant the German one does not.
+  const own = expected.target === undefined ? undefined : inlineCodes(expected.target);
+  const sourceCodes = own && own.join() === codes.join() ? own : inlineCodes(expected.source);
   for (const code of surplus(sourceCodes, codes)) problems.push(`misses the placeholder ${code} of its source; keep it where the sentence needs it`);
   for (const code of surplus(codes, sourceCodes)) problems.push(`has the placeholder ${code}, which its source does not have`);
+  for (const brace of strayBraces(target)) problems.push(`has ${shown(brace)}, which is no placeholder; write a placeholder exactly as its source does ({name}), and no other brace`);
+  problems.push(...edgeProblems(target, expected.source));
   const length = [...target].length;
   if (expected.maxLength !== undefined && length > expected.maxLength) problems.push(`is ${length} characters long; at most ${expected.maxLength} fit where it shows`);
   if (target.trim() === '') problems.push('has an empty target; translate it, or leave the unit in state "initial"');
   for (const [character] of target.matchAll(UNSAFE_CHARACTER)) problems.push(`has the ${unsafeKind(character)} ${codePoint(character)}, which no shopper can see; remove it`);
+  return problems;
+}
+
+/** Spaces and line breaks a translation has and its source does not: at either end they show as a gap, inside as a broken line. */
+function edgeProblems(target: string, source: string): string[] {
+  const problems: string[] = [];
+  if (/^\s/.test(target) && !/^\s/.test(source)) problems.push('starts with a space or line break its source does not have; remove it');
+  if (/\s$/.test(target) && !/\s$/.test(source)) problems.push('ends with a space or line break its source does not have; remove it');
+  if (target.trim().includes('\n') && !source.includes('\n')) problems.push('has a line break its source does not have; write it on one line');
   return problems;
 }
 
@@ -99,23 +112,27 @@ function expectedFile(original: string | undefined, locale: string, dirs: { coun
 }
 
 function unitProblems(unit: XliffUnit, expected: ExpectedFile, seen: Set<string>): { problems: string[]; text?: ImportedText } {
+  if (unit.id === undefined) return { problems: ['has no id; export the file again'] };
+  if (unit.shapeProblems.length > 0) return { problems: unit.shapeProblems };
   const ids = expected.texts.map((text) => text.id);
   const text = expected.texts.find((candidate) => candidate.id === unit.id);
-  if (unit.id === undefined || !text) {
-    const suggestion = unit.id === undefined ? undefined : didYouMeanValue(unit.id, ids);
+  if (!text) {
+    const suggestion = didYouMeanValue(unit.id, ids);
     return { problems: [`is not a text of ${projectPath(expected.file)}${suggestion ? ` (did you mean "${suggestion}"?)` : ''}; export the file again`] };
   }
   if (seen.has(unit.id)) return { problems: ['comes twice in the file; keep one'] };
   seen.add(unit.id);
   if (!KNOWN_STATES.has(unit.state)) return { problems: [`has the state ${shown(unit.state)}; allowed: ${[...KNOWN_STATES].join(', ')}`] };
-  const codeOf = new Map([...phIdsOf(text.source)].flatMap(([code, phIds]) => phIds.map((id) => [id, code] as const)));
+  const codeOf = new Map([...phIdsOf(text.source, text.target ?? '')].flatMap(([code, phIds]) => phIds.map((id) => [id, code] as const)));
   const source = joined(unit.source, codeOf);
   if (source.text !== withPlainCodes(text.source)) return { problems: [`has the source ${shown(source.text)}, but the text is now ${shown(withPlainCodes(text.source))}; export the file again and translate the new text`] };
   if (!WRITTEN_STATES.has(unit.state)) return { problems: [] };
   if (unit.target === undefined) return { problems: [`is marked ${unit.state} but has no target`] };
   const target = joined(unit.target, codeOf);
   const problems = [...target.problems, ...(target.problems.length > 0 ? [] : targetProblems(target.text, text))];
-  return problems.length > 0 ? { problems } : { problems, text: { text, target: target.text, reviewed: unit.state !== 'translated' } };
+  if (problems.length > 0) return { problems };
+  // Each placeholder as the file writes it now: the base locale types its arguments ({country:string}).
+  return { problems, text: { text, target: withCodesWrittenAs(target.text, text.shown ?? text.source), state: unit.state as ImportedText['state'] } };
 }
 
 /**
@@ -124,11 +141,12 @@ function unitProblems(unit: XliffUnit, expected: ExpectedFile, seen: Set<string>
  */
 export function planImport(document: XliffDocument, dirs: { countries: string; locales: string }): { imports: FileImport[]; problems: XliffProblem[] } {
   const problems: XliffProblem[] = [];
-  const at = (line: number, message: string) => problems.push({ line, column: 1, message });
-  if (document.srcLang !== BASE_LOCALE) at(1, `translates from ${shown(document.srcLang ?? 'no srcLang')}; the kit's texts are written in ${BASE_LOCALE}: export the file again`);
+  const at = (where: { line: number; column: number }, message: string) => problems.push({ ...where, message });
+  const start = { line: 1, column: 1 };
+  if (document.srcLang !== BASE_LOCALE) at(start, `translates from ${shown(document.srcLang ?? 'no srcLang')}; the kit's texts are written in ${BASE_LOCALE}: export the file again`);
   const locale = document.trgLang;
-  if (locale === undefined) at(1, 'has no trgLang: which locale it translates into cannot be told');
-  if (document.files.length === 0) at(1, 'has no <file>; export the file again');
+  if (locale === undefined) at(start, 'has no trgLang: which locale it translates into cannot be told');
+  if (document.files.length === 0) at(start, 'has no <file>; export the file again');
   if (problems.length > 0 || locale === undefined) return { imports: [], problems };
 
   const resolver = new CountryResolver();
@@ -136,14 +154,14 @@ export function planImport(document: XliffDocument, dirs: { countries: string; l
   const imports = document.files.flatMap((file: XliffFile): FileImport[] => {
     const expected = expectedFile(file.original, locale, dirs, resolver);
     if (typeof expected === 'string' || named.has(expected.file)) {
-      at(file.line, `<file> ${typeof expected === 'string' ? expected : `names ${projectPath(expected.file)} a second time; keep one <file> for it`}`);
+      at(file, `<file> ${typeof expected === 'string' ? expected : `names ${projectPath(expected.file)} a second time; keep one <file> for it`}`);
       return [];
     }
     named.add(expected.file);
     const seen = new Set<string>();
     const texts = file.units.flatMap((unit) => {
       const checked = unitProblems(unit, expected, seen);
-      for (const message of checked.problems) at(unit.line, `unit ${shown(unit.id ?? '(no id)')} ${message}`);
+      for (const message of checked.problems) at(unit, unit.id === undefined ? `a <unit> ${message}` : `unit ${shown(unit.id)} ${message}`);
       return checked.text ? [checked.text] : [];
     });
     return [{ kind: expected.kind, file: expected.file, texts, unfinished: file.units.filter((unit) => unit.state === 'initial').length }];

@@ -42,15 +42,41 @@ export function withPlainCodes(text: string): string {
     .join('');
 }
 
+/** Braces of a text that belong to no code: `{ freeShipping }`, `{}`, a lone `{`. The pages would read them as placeholders, or break. */
+export function strayBraces(text: string): string[] {
+  return [...text.replace(INLINE_CODE, ' ').matchAll(/\{[^{}]*\}?|\}/g)].map(([brace]) => brace);
+}
+
 /** The codes of a text, sorted: two texts keep their placeholders when these are equal. */
 export function inlineCodes(text: string): string[] {
   return [...text.matchAll(INLINE_CODE)].map(([code]) => plainCode(code)).sort();
 }
 
-/** The <ph/> ids of a text's codes: ph1, ph2, … in the order of the source, by the code each stands for. */
-export function phIdsOf(source: string): Map<string, string[]> {
+/**
+ * The <ph/> ids of the codes of a source and its target: ph1, ph2, … in the order of the source,
+ * then one for each code only the target has (a country's text may name a constant its German one
+ * does not), by the code each stands for.
+ */
+export function phIdsOf(...texts: string[]): Map<string, string[]> {
   const ids = new Map<string, string[]>();
   let next = 1;
-  for (const part of textParts(source)) if ('code' in part) ids.set(part.code, [...(ids.get(part.code) ?? []), `ph${next++}`]);
+  for (const text of texts) {
+    const seen = new Map<string, number>();
+    for (const part of textParts(text)) {
+      if (!('code' in part)) continue;
+      const nth = seen.get(part.code) ?? 0;
+      seen.set(part.code, nth + 1);
+      const known = ids.get(part.code) ?? [];
+      if (nth >= known.length) ids.set(part.code, [...known, `ph${next++}`]);
+    }
+  }
   return ids;
+}
+
+/** A text with each placeholder written as `like` writes it ({country:string} in the base locale), so that an import changes the words alone. */
+export function withCodesWrittenAs(text: string, like: string): string {
+  const written = new Map(writtenParts(like).flatMap((part) => ('code' in part ? [[plainCode(part.code), part.code] as const] : [])));
+  return textParts(text)
+    .map((part) => ('code' in part ? (written.get(part.code) ?? part.code) : part.text))
+    .join('');
 }

@@ -5,21 +5,26 @@ import { CliError } from '../errors.ts';
 import { projectRoot } from '../paths.ts';
 
 /**
- * Which texts a reviewer approved, as a translation tool reports it (XLIFF's state "reviewed"):
- * by file and text id, the fingerprint of the approved text. A text changed since is translated,
- * no longer reviewed, without anyone having to remember to say so.
+ * Which texts a reviewer approved, as a translation tool reports it (XLIFF's states "reviewed" and
+ * "final"): by file and text id, the state and the fingerprint of the approved translation of its
+ * source. When either changes, the text is translated, no longer reviewed, without anyone having
+ * to remember to say so.
  */
 export const REVIEWS_FILE = join(projectRoot, 'translations', 'reviewed.json');
 
 type Reviews = Record<string, Record<string, string>>;
+
+/** The states past "translated" that a review gives, as XLIFF 2.0 names them. */
+export type ReviewState = 'reviewed' | 'final';
+const REVIEW_STATES: readonly ReviewState[] = ['reviewed', 'final'];
 
 /** A file as XLIFF's `original` and the record name it: from the kit's folder, with forward slashes, whatever the working directory. */
 export function projectPath(absolutePath: string): string {
   return relative(projectRoot, absolutePath).split(sep).join('/');
 }
 
-function fingerprint(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+function fingerprint(source: string, target: string): string {
+  return createHash('sha256').update(source).update('\0').update(target).digest('hex').slice(0, 16);
 }
 
 function readReviews(): Reviews {
@@ -31,22 +36,38 @@ function readReviews(): Reviews {
   }
 }
 
+/** A text as a review judged it: the German it translates and the translation. */
+export interface ReviewedText {
+  source: string;
+  target: string;
+}
+
 export interface ReviewRecord {
-  isReviewed(file: string, id: string, text: string): boolean;
-  set(file: string, id: string, text: string, reviewed: boolean): void;
+  /** The review state of the text as it is now, or nothing when it has none (or changed since). */
+  stateOf(file: string, id: string, text: ReviewedText): ReviewState | undefined;
+  set(file: string, id: string, text: ReviewedText, state: ReviewState | 'translated'): void;
+  /** Writes the record when an import changed it. */
   save(): void;
 }
 
 export function reviewRecord(): ReviewRecord {
   const reviews = readReviews();
+  let changed = false;
   return {
-    isReviewed: (file, id, text) => reviews[projectPath(file)]?.[id] === fingerprint(text),
-    set(file, id, text, reviewed) {
+    stateOf(file, id, { source, target }) {
+      const [state, print] = (reviews[projectPath(file)]?.[id] ?? '').split(':');
+      return REVIEW_STATES.includes(state as ReviewState) && print === fingerprint(source, target) ? (state as ReviewState) : undefined;
+    },
+    set(file, id, { source, target }, state) {
       const ofFile = (reviews[projectPath(file)] ??= {});
-      if (reviewed) ofFile[id] = fingerprint(text);
+      const entry = state === 'translated' ? undefined : `${state}:${fingerprint(source, target)}`;
+      if (ofFile[id] === entry) return;
+      changed = true;
+      if (entry) ofFile[id] = entry;
       else delete ofFile[id];
     },
     save() {
+      if (!changed) return;
       // Sorted, one text a line: two translators' reviews merge in git without a conflict.
       const sorted = Object.fromEntries(
         Object.keys(reviews)

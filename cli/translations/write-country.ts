@@ -47,7 +47,9 @@ function lineEnd(text: string, position: number): number {
 
 /** A text written where it stands, and the copy's mark after it dropped. */
 function replaceScalar(text: string, node: Node, target: string): string {
-  const [start, end] = node.range!;
+  const [start, rangeEnd] = node.range!;
+  // A block scalar's range (`>-` and its lines) runs on over the line break and the next key's indentation.
+  const end = start + text.slice(start, rangeEnd).trimEnd().length;
   const rest = text.slice(end, lineEnd(text, end)).replace(new RegExp(`\\s*# ${TRANSLATE_MARK}.*$`), '');
   return text.slice(0, start) + scalarText(target) + rest + text.slice(lineEnd(text, end));
 }
@@ -87,24 +89,36 @@ function lastValueEnd(node: Node): number {
   return node.range![1];
 }
 
-/** One text written into a country file's source, which keeps every other line as it is. */
-function withDataText(text: string, file: string, resolved: unknown, { pointer, target, inheritedFrom = '' }: DataTarget): string {
+const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
+
+/** One text written into a country file's source, which keeps every other line as it is; read back before it counts. */
+function withDataText(text: string, file: string, resolved: unknown, target: DataTarget): string {
+  const path = pathOf(resolved, target.pointer);
+  const { written, line } = writtenText(text, file, resolved, target, path);
+  const reread = parseDocument(written);
+  if (reread.errors.length > 0 || reread.getIn(path) !== target.target) {
+    throw new CliError(`${displayPath(file)}:${line}: cannot write ${target.pointer} there as imported (the value there is written in a form this command does not rewrite); nothing imported. Write it by hand, or make the value a plain one-line text first.`);
+  }
+  return written;
+}
+
+function writtenText(text: string, file: string, resolved: unknown, { pointer, target, inheritedFrom = '' }: DataTarget, path: Path): { written: string; line: number } {
   const document = parseDocument(text);
-  const path = pathOf(resolved, pointer);
   const existing = document.getIn(path, true);
-  if (isScalar(existing)) return replaceScalar(text, existing, target);
+  if (isScalar(existing)) return { written: replaceScalar(text, existing, target), line: lineAt(text, existing.range![0]) };
   let depth = 0;
   while (depth < path.length && isMap(document.getIn(path.slice(0, depth + 1), true))) depth++;
-  const map = depth === 0 ? document.contents : document.getIn(path.slice(0, depth), true);
+  const map = (depth === 0 ? document.contents : document.getIn(path.slice(0, depth), true)) as Node | null | undefined;
   if (!isMap(map) || map.flow || map.items.length === 0 || document.hasIn(path.slice(0, depth + 1))) {
-    throw new CliError(`${displayPath(file)}: cannot add ${pointer} where the file has ${map && !isMap(map) ? 'a value' : 'an inline or empty map'}; write it by hand`);
+    const line = map?.range ? lineAt(text, map.range[0]) : 1;
+    throw new CliError(`${displayPath(file)}:${line}: cannot add ${pointer} where the file has ${map && !isMap(map) ? 'a value' : 'an inline or empty map'}; nothing imported. Write it by hand, or write that map as a block, one key a line.`);
   }
   const lines = new LineCounter();
   parseDocument(text, { lineCounter: lines });
   const indent = ' '.repeat(lines.linePos((map.items[0]!.key as Node).range![0]).col - 1);
   const added = addedPart(resolved, path, depth, target, inheritedFrom).toString({ lineWidth: 0, flowCollectionPadding: false }).trimEnd();
   const at = lineEnd(text, lastValueEnd(map));
-  return `${text.slice(0, at)}\n${added.split('\n').map((line) => indent + line).join('\n')}${text.slice(at)}`;
+  return { written: `${text.slice(0, at)}\n${added.split('\n').map((line) => indent + line).join('\n')}${text.slice(at)}`, line: lineAt(text, at) };
 }
 
 /**
@@ -113,11 +127,4 @@ function withDataText(text: string, file: string, resolved: unknown, { pointer, 
  */
 export function withDataTexts(text: string, file: string, resolved: unknown, targets: readonly DataTarget[]): string {
   return targets.reduce((current, target) => withDataText(current, file, resolved, target), text);
-}
-
-/** Reads back what was written: the keys whose text is not the imported one. */
-export function unwrittenDataTexts(written: string, resolved: unknown, targets: readonly DataTarget[]): string[] {
-  const document = parseDocument(written);
-  if (document.errors.length > 0) return targets.map(({ pointer }) => pointer);
-  return targets.filter(({ pointer, target }) => document.getIn(pathOf(resolved, pointer)) !== target).map(({ pointer }) => pointer);
 }

@@ -65,8 +65,10 @@ export function withLocaleTexts(source: LocaleSource, targets: ReadonlyMap<strin
     const written = source.texts.get(key);
     if (written) {
       edits.push({ start: written.start, end: written.end, text: literal(target) });
-      const mark = markAfter(source.text, written.end);
-      if (mark) edits.push(mark);
+      // A line may hold more texts than this one ({ showMore: '…', showLess: '…' }): its mark goes with the last of them.
+      const lineDone = [...source.texts.values()].every((other) => other.line !== written.line || targets.has(other.key));
+      const mark = lineDone ? markAfter(source.text, written.end) : undefined;
+      if (mark && !edits.some((edit) => edit.start === mark.start)) edits.push(mark);
       continue;
     }
     const parts = key.split('.');

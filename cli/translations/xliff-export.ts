@@ -31,7 +31,7 @@ function inlineContent(value: string, codeIds: Map<string, string[]>): XmlNode[]
     if ('text' in part) return text(part.text);
     const nth = used.get(part.code) ?? 0;
     used.set(part.code, nth + 1);
-    const id = codeIds.get(part.code)?.[nth] ?? `x${nth}`;
+    const id = codeIds.get(part.code)![nth]!;
     return element('ph', { id, dataRef: `d${id}`, equiv: part.code, disp: part.code });
   });
 }
@@ -57,10 +57,10 @@ function placeNote(item: CountryText): string {
   return shownIn ? `Shown in ${shownIn}. ${written}.` : `${written}.`;
 }
 
-export type UnitState = 'initial' | 'translated' | 'reviewed';
+export type UnitState = 'initial' | 'translated' | 'reviewed' | 'final';
 
 function unit(item: CountryText, state: UnitState, depth: number): XmlNode {
-  const ids = phIdsOf(item.source);
+  const ids = phIdsOf(item.source, item.target ?? '');
   const originalData = [...ids].flatMap(([code, codeIds]) => codeIds.map((id) => element('data', { id: `d${id}` }, [text(code)])));
   const notes = [
     element('note', { category: 'location' }, [text(placeNote(item))]),

@@ -14,15 +14,19 @@ export type InlinePart = { text: string } | { ph: string } | { unexpected: strin
 export interface XliffUnit {
   id?: string;
   line: number;
+  column: number;
   /** The lowest state of its segments: a unit is translated once each of its sentences is. */
   state: string;
   source: InlinePart[];
   target?: InlinePart[];
+  /** What is wrong with its shape, whatever its texts: a segment with two targets. */
+  shapeProblems: string[];
 }
 
 export interface XliffFile {
   original?: string;
   line: number;
+  column: number;
   units: XliffUnit[];
 }
 
@@ -35,22 +39,52 @@ export interface XliffDocument {
 type Node = Record<string, unknown> & { ':@'?: Record<string, string> };
 
 const STATE_ORDER = ['initial', 'translated', 'reviewed', 'final'];
+/** Far deeper than any translation tool nests <mrk>: the parser's own limit would end in a stack trace. */
+const MAX_DEPTH = 40;
+const XML_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+
+/** A text with XML's references decoded once: the five named entities, and characters by number. */
+function decoded(text: string): string {
+  return text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|lt|gt|amp|quot|apos);/g, (_, name: string) => {
+    if (!name.startsWith('#')) return XML_ENTITIES[name]!;
+    const codePoint = name[1] === 'x' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : '\uFFFD';
+  });
+}
 
 const nameOf = (node: Node) => Object.keys(node).find((key) => key !== ':@')!;
 const childrenOf = (node: Node) => (node[nameOf(node)] ?? []) as Node[];
-const attribute = (node: Node, name: string): string | undefined => node[':@']?.[name];
+const attribute = (node: Node, name: string): string | undefined => {
+  const value = node[':@']?.[name];
+  return value === undefined ? undefined : decoded(value);
+};
 const elements = (nodes: Node[], name: string) => nodes.filter((node) => nameOf(node) === name);
 
-/** The line of each start tag of an element, in document order, to place a problem at its unit or file. */
-function tagLines(xml: string, name: string): number[] {
-  return [...xml.matchAll(new RegExp(`<${name}[\\s/>]`, 'g'))].map((match) => xml.slice(0, match.index).split('\n').length);
+/** Line and column of each offset, found by halving: a file of thousands of units is read in one pass. */
+function positions(xml: string): (offset: number) => { line: number; column: number } {
+  const lineStarts = [0, ...[...xml.matchAll(/\n/g)].map((match) => match.index + 1)];
+  return (offset) => {
+    let [low, high] = [0, lineStarts.length - 1];
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if (lineStarts[middle]! <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return { line: low + 1, column: offset - lineStarts[low]! + 1 };
+  };
+}
+
+/** Where each start tag of an element is, in document order, to place a problem at its unit or file. */
+function tagPositions(xml: string, name: string, at: ReturnType<typeof positions>) {
+  return [...xml.matchAll(new RegExp(`<${name}[\\s/>]`, 'g'))].map((match) => at(match.index));
 }
 
 /** Inline content as words and codes. <mrk> only annotates its words; <cp> writes a character XML cannot. */
 function inlineParts(nodes: Node[]): InlinePart[] {
   return nodes.flatMap((node): InlinePart[] => {
     const name = nameOf(node);
-    if (name === '#text') return [{ text: String(node['#text']) }];
+    if (name === '#text') return [{ text: decoded(String(node['#text'])) }];
+    if (name === '#cdata') return childrenOf(node).map((text) => ({ text: String(text['#text']) }));
     if (name === 'ph') return [{ ph: attribute(node, 'id') ?? '' }];
     if (name === 'mrk') return inlineParts(childrenOf(node));
     if (name === 'cp') return [{ text: String.fromCodePoint(Number.parseInt(attribute(node, 'hex') ?? 'FFFD', 16) || 0xfffd) }];
@@ -58,14 +92,26 @@ function inlineParts(nodes: Node[]): InlinePart[] {
   });
 }
 
-/** A unit's segments (and the spaces between them a tool keeps apart) as one source and target. */
-function readUnit(unit: Node, line: number): XliffUnit {
+/**
+ * A unit's segments, and the spaces between them a tool keeps apart (<ignorable>), as one source and
+ * target. An <ignorable> without a target keeps its source in the target: it is not translated.
+ */
+function readUnit(unit: Node, at: { line: number; column: number }): XliffUnit {
   const parts = childrenOf(unit).filter((node) => ['segment', 'ignorable'].includes(nameOf(node)));
-  const contentOf = (name: string) => parts.flatMap((part) => elements(childrenOf(part), name).flatMap((content) => inlineParts(childrenOf(content))));
+  const contentOf = (part: Node, name: string) => elements(childrenOf(part), name).flatMap((content) => inlineParts(childrenOf(content)));
+  const targetOf = (part: Node) => (nameOf(part) === 'ignorable' && elements(childrenOf(part), 'target').length === 0 ? contentOf(part, 'source') : contentOf(part, 'target'));
   const states = elements(parts, 'segment').map((segment) => attribute(segment, 'state') ?? 'initial');
   const lowest = states.sort((a, b) => STATE_ORDER.indexOf(a) - STATE_ORDER.indexOf(b))[0] ?? 'initial';
-  const hasTarget = parts.some((part) => elements(childrenOf(part), 'target').length > 0);
-  return { id: attribute(unit, 'id'), line, state: lowest, source: contentOf('source'), ...(hasTarget ? { target: contentOf('target') } : {}) };
+  const hasTarget = elements(parts, 'segment').some((segment) => elements(childrenOf(segment), 'target').length > 0);
+  const doubled = parts.some((part) => elements(childrenOf(part), 'target').length > 1 || elements(childrenOf(part), 'source').length > 1);
+  return {
+    id: attribute(unit, 'id'),
+    ...at,
+    state: lowest,
+    source: parts.flatMap((part) => contentOf(part, 'source')),
+    ...(hasTarget ? { target: parts.flatMap(targetOf) } : {}),
+    shapeProblems: doubled ? ['has a segment with two sources or two targets; a segment has one of each'] : [],
+  };
 }
 
 /** The units of a file or a group, groups opened, in document order. */
@@ -73,33 +119,88 @@ function unitsIn(nodes: Node[]): Node[] {
   return nodes.flatMap((node) => (nameOf(node) === 'unit' ? [node] : nameOf(node) === 'group' ? unitsIn(childrenOf(node)) : []));
 }
 
+/** Why a file is no XML this reader takes, before any parser reads it; or nothing. */
+function unreadable(xml: string, at: ReturnType<typeof positions>): XliffProblem | undefined {
+  if (/^(?:\uFEFF)?\s*<\?xml[^>]*encoding=["']UTF-16/i.test(xml) || xml.includes('\u0000')) {
+    return { line: 1, column: 1, message: 'is saved as UTF-16; save it as UTF-8, as XLIFF files are exchanged' };
+  }
+  const doctype = /<!DOCTYPE/i.exec(xml);
+  if (doctype) return { ...at(doctype.index), message: 'has a DOCTYPE, which XLIFF 2.0 has none of; export the file again from the translation tool as XLIFF 2.0' };
+  // Outside comments and CDATA, kept as long so that offsets stay: XML knows five named entities, and no DOCTYPE here defines more.
+  const plain = xml.replace(/<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>/g, (skipped) => skipped.replace(/[^\n]/g, ' '));
+  const entity = /&(?!(?:lt|gt|amp|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);)([^\s;&<]*;?)/.exec(plain);
+  if (entity) return { ...at(entity.index), message: `has the reference "&${entity[1]}", which XML does not define; write the character itself (or &#…; by its number)` };
+  let depth = 0;
+  for (const tag of plain.matchAll(/<(\/?)[A-Za-z][^>]*?(\/?)>/g)) {
+    depth += tag[1] ? -1 : tag[2] ? 0 : 1;
+    if (depth > MAX_DEPTH) return { ...at(tag.index), message: `nests its elements deeper than ${MAX_DEPTH}; no export of the kit does` };
+  }
+  return undefined;
+}
+
+/** The validator's words, where they name an element left open, as a translator reads them. */
+function wellFormedMessage(message: string): string {
+  const open = /^Invalid '\[(.*)\]' found\.$/s.exec(message);
+  if (!open) return message;
+  const elementsOpen = [...open[1]!.matchAll(/"([^"]+)"/g)].map(([, name]) => `<${name}>`);
+  return `ends before ${elementsOpen.reverse().join(', ')} ${elementsOpen.length === 1 ? 'is' : 'are'} closed: is the file cut off?`;
+}
+
 /**
  * Reads an XLIFF 2.0 document without trusting it: a file that is not XML, carries a DOCTYPE (which
  * XLIFF has none of, and whose entities could expand without end), or is not XLIFF 2.0 is refused
  * with the reason, before anything of it is used.
  */
-export function readXliff(xml: string): { document?: XliffDocument; problems: XliffProblem[] } {
-  const refused = (message: string, line = 1, column = 1) => ({ problems: [{ line, column, message }] });
-  const doctype = /<!DOCTYPE/i.exec(xml);
-  if (doctype) return refused('has a DOCTYPE, which XLIFF 2.0 has none of; export the file again from the translation tool as XLIFF 2.0', xml.slice(0, doctype.index).split('\n').length);
+export function readXliff(raw: string): { document?: XliffDocument; problems: XliffProblem[] } {
+  // XML reads every line break as one LF: a file saved on Windows must not double the breaks in a text.
+  const xml = raw.replace(/\r\n?/g, '\n');
+  const at = positions(xml);
+  const refused = (message: string, where = { line: 1, column: 1 }) => ({ problems: [{ ...where, message }] });
+  const notReadable = unreadable(xml, at);
+  if (notReadable) return { problems: [notReadable] };
   const wellFormed = XMLValidator.validate(xml);
-  if (wellFormed !== true) return refused(`is not well-formed XML: ${wellFormed.err.msg}`, wellFormed.err.line, wellFormed.err.col);
+  if (wellFormed !== true) {
+    const cutOff = wellFormedMessage(wellFormed.err.msg);
+    // Elements left open are found where the file ends, not where the validator starts counting.
+    const where = cutOff === wellFormed.err.msg ? { line: wellFormed.err.line, column: wellFormed.err.col } : at(xml.trimEnd().length);
+    return refused(`is not well-formed XML: ${cutOff}`, where);
+  }
 
-  const parser = new XMLParser({ preserveOrder: true, ignoreAttributes: false, attributeNamePrefix: '', trimValues: false, parseTagValue: false, parseAttributeValue: false, htmlEntities: false, ignoreDeclaration: true, ignorePiTags: true });
-  const roots = (parser.parse(xml) as Node[]).filter((node) => nameOf(node) !== '#text');
+  const parser = new XMLParser({
+    preserveOrder: true,
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    trimValues: false,
+    parseTagValue: false,
+    parseAttributeValue: false,
+    // Decoded here, once (decoded()): the parser would decode CDATA's text as well.
+    processEntities: false,
+    htmlEntities: false,
+    cdataPropName: '#cdata',
+    ignoreDeclaration: true,
+    ignorePiTags: true,
+  });
+  let parsed: Node[];
+  try {
+    parsed = parser.parse(xml) as Node[];
+  } catch (error) {
+    return refused(`cannot be read as XML: ${(error as Error).message}`);
+  }
+  const roots = parsed.filter((node) => nameOf(node) !== '#text');
   const root = roots[0];
+  if (root && /^[\w.-]+:xliff$/.test(nameOf(root))) return refused(`names its root <${nameOf(root)}> with a prefix; export it with XLIFF as the default namespace (<xliff xmlns="${XLIFF_NAMESPACE}">)`);
   if (!root || nameOf(root) !== 'xliff') return refused(`is not XLIFF: its root element is <${root ? nameOf(root) : 'nothing'}>, not <xliff>`);
   const version = attribute(root, 'version');
   if (version !== '2.0') return refused(`is XLIFF ${version ?? 'without a version'}, not 2.0; export the file from the translation tool as XLIFF 2.0`);
   if (attribute(root, 'xmlns') !== XLIFF_NAMESPACE) return refused(`is not in the namespace of XLIFF 2.0 (${XLIFF_NAMESPACE})`);
 
-  const fileLines = tagLines(xml, 'file');
-  const unitLines = tagLines(xml, 'unit');
+  const filePositions = tagPositions(xml, 'file', at);
+  const unitPositions = tagPositions(xml, 'unit', at);
   let unitIndex = 0;
   const files = elements(childrenOf(root), 'file').map((file, index): XliffFile => ({
     original: attribute(file, 'original'),
-    line: fileLines[index] ?? 1,
-    units: unitsIn(childrenOf(file)).map((unit) => readUnit(unit, unitLines[unitIndex++] ?? 1)),
+    ...(filePositions[index] ?? { line: 1, column: 1 }),
+    units: unitsIn(childrenOf(file)).map((unit) => readUnit(unit, unitPositions[unitIndex++] ?? { line: 1, column: 1 })),
   }));
   return { document: { srcLang: attribute(root, 'srcLang'), trgLang: attribute(root, 'trgLang'), files }, problems: [] };
 }
