@@ -2,7 +2,7 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { CliError, UsageError } from '../errors.ts';
 import { displayPath, paths } from '../paths.ts';
-import { planImport, type FileImport } from '../translations/import-plan.ts';
+import { planImport, type FileImport, type ImportedText } from '../translations/import-plan.ts';
 import { parseLocaleSource } from '../translations/locale-source.ts';
 import { reviewRecord } from '../translations/reviews.ts';
 import { withDataTexts } from '../translations/write-country.ts';
@@ -48,8 +48,7 @@ function changing({ texts }: FileImport) {
 }
 
 /** The file's new source, each text read back before anything is written: one that does not read back as imported stops the whole import. */
-function newSource(entry: FileImport, resolver: CountryResolver): string {
-  const texts = changing(entry);
+function newSource(entry: FileImport, texts: readonly ImportedText[], resolver: CountryResolver): string {
   const current = readFileSync(entry.file, 'utf8');
   if (entry.kind === 'data') {
     const targets = texts.map(({ text, target }) => ({ pointer: text.pointer!, target, ...(text.own ? {} : { inheritedFrom: text.writtenIn }) }));
@@ -71,12 +70,14 @@ export function translationsImportCommand(file: string, options: TranslationsImp
   if (problems.length > 0) throw refused(file, problems);
 
   const resolver = new CountryResolver();
-  const sources = imports.map((entry) => ({ entry, written: newSource(entry, resolver) }));
+  const sources = imports.map((entry) => {
+    const texts = changing(entry);
+    return { entry, changed: texts.length, written: newSource(entry, texts, resolver) };
+  });
   const reviews = reviewRecord();
-  for (const { entry, written } of sources) {
+  for (const { entry, changed, written } of sources) {
     writeFileSync(entry.file, written);
     for (const { text, target, state } of entry.texts) reviews.set(entry.file, text.id, { source: text.source, target }, state);
-    const changed = changing(entry).length;
     const unfinished = entry.unfinished > 0 ? `; ${entry.unfinished} not finished (state initial), left as they were` : '';
     console.log(`${displayPath(entry.file)}: ${changed} ${changed === 1 ? 'text' : 'texts'} written, ${entry.texts.length - changed} unchanged${unfinished}`);
   }

@@ -111,10 +111,9 @@ function expectedFile(original: string | undefined, locale: string, dirs: { coun
   return `names ${original === undefined ? 'no file (it has no original)' : shown(original)}, which is neither the locale file ${projectPath(localeEntry(dirs.locales, locale))} nor a readable country file of ${locale}; export the file again`;
 }
 
-function unitProblems(unit: XliffUnit, expected: ExpectedFile, seen: Set<string>): { problems: string[]; text?: ImportedText } {
+function unitProblems(unit: XliffUnit, expected: ExpectedFile, ids: readonly string[], seen: Set<string>): { problems: string[]; text?: ImportedText } {
   if (unit.id === undefined) return { problems: ['has no id; export the file again'] };
   if (unit.shapeProblems.length > 0) return { problems: unit.shapeProblems };
-  const ids = expected.texts.map((text) => text.id);
   const text = expected.texts.find((candidate) => candidate.id === unit.id);
   if (!text) {
     const suggestion = didYouMeanValue(unit.id, ids);
@@ -141,7 +140,8 @@ function unitProblems(unit: XliffUnit, expected: ExpectedFile, seen: Set<string>
  */
 export function planImport(document: XliffDocument, dirs: { countries: string; locales: string }): { imports: FileImport[]; problems: XliffProblem[] } {
   const problems: XliffProblem[] = [];
-  const at = (where: { line: number; column: number }, message: string) => problems.push({ ...where, message });
+  // Only the place: a unit or file spread whole would carry its texts into every problem.
+  const at = ({ line, column }: { line: number; column: number }, message: string) => problems.push({ line, column, message });
   const start = { line: 1, column: 1 };
   if (document.srcLang !== BASE_LOCALE) at(start, `translates from ${shown(document.srcLang ?? 'no srcLang')}; the kit's texts are written in ${BASE_LOCALE}: export the file again`);
   const locale = document.trgLang;
@@ -158,9 +158,10 @@ export function planImport(document: XliffDocument, dirs: { countries: string; l
       return [];
     }
     named.add(expected.file);
+    const ids = expected.texts.map((text) => text.id);
     const seen = new Set<string>();
     const texts = file.units.flatMap((unit) => {
-      const checked = unitProblems(unit, expected, seen);
+      const checked = unitProblems(unit, expected, ids, seen);
       for (const message of checked.problems) at(unit, unit.id === undefined ? `a <unit> ${message}` : `unit ${shown(unit.id)} ${message}`);
       return checked.text ? [checked.text] : [];
     });

@@ -1,4 +1,4 @@
-import { Document, isMap, isScalar, isSeq, LineCounter, parseDocument, stringify, type Node } from 'yaml';
+import { Document, isMap, isScalar, isSeq, parseDocument, stringify, type Node } from 'yaml';
 import { translatableField } from '../constants/text-fields.ts';
 import { CliError } from '../errors.ts';
 import { displayPath } from '../paths.ts';
@@ -43,6 +43,11 @@ function scalarText(text: string): string {
 function lineEnd(text: string, position: number): number {
   const end = text.indexOf('\n', position);
   return end === -1 ? text.length : end;
+}
+
+/** The start of the line a position is on. */
+function lineStart(text: string, position: number): number {
+  return text.slice(0, position).lastIndexOf('\n') + 1;
 }
 
 /** A text written where it stands, and the copy's mark after it dropped. */
@@ -113,9 +118,8 @@ function writtenText(text: string, file: string, resolved: unknown, { pointer, t
     const line = map?.range ? lineAt(text, map.range[0]) : 1;
     throw new CliError(`${displayPath(file)}:${line}: cannot add ${pointer} where the file has ${map && !isMap(map) ? 'a value' : 'an inline or empty map'}; nothing imported. Write it by hand, or write that map as a block, one key a line.`);
   }
-  const lines = new LineCounter();
-  parseDocument(text, { lineCounter: lines });
-  const indent = ' '.repeat(lines.linePos((map.items[0]!.key as Node).range![0]).col - 1);
+  const keyStart = (map.items[0]!.key as Node).range![0];
+  const indent = ' '.repeat(keyStart - lineStart(text, keyStart));
   const added = addedPart(resolved, path, depth, target, inheritedFrom).toString({ lineWidth: 0, flowCollectionPadding: false }).trimEnd();
   const at = lineEnd(text, lastValueEnd(map));
   return { written: `${text.slice(0, at)}\n${added.split('\n').map((line) => indent + line).join('\n')}${text.slice(at)}`, line: lineAt(text, at) };
