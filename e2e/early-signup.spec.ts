@@ -41,6 +41,9 @@ for (const { config, baseURL } of servedCountries.filter(({ config }) => EARLY_C
       const signup = page.locator('[data-island="footer-signup"]');
       const field = signup.getByRole('textbox', { name: startsWith(copy.email) });
       await field.click();
+      // The whole form shows with the focus, from the page's HTML: the legal notice is seen before any submit.
+      await expect(signup.getByRole('button', { name: copy.legalNotice.title })).toBeVisible();
+      await expect(signup).not.toHaveAttribute('data-hydrated');
       await page.keyboard.type(email);
       await page.keyboard.press('Enter');
       await expect(field).toHaveValue(email);
@@ -74,13 +77,22 @@ const german = servedCountries.find(({ config }) => config.code === 'DE')!;
 test.describe('the footer\'s sign-up focused before the page\'s code has arrived', () => {
   test.use({ baseURL: `${german.baseURL}/` });
 
-  test('opens its further fields when the code arrives, without another touch (spec §2.1)', async ({ page }) => {
+  test('shows its further fields with the first focus, and Tab reaches them before the code arrives (spec §2.1)', async ({ page }) => {
     const copy = ((await loadDictionary(paths.locales, german.config.locale)) as Translation).newsletter;
     const release = await holdPageCode(page);
     await page.goto('./');
     const signup = page.locator('[data-island="footer-signup"]');
+    const legalNotice = signup.getByRole('button', { name: copy.legalNotice.title });
+    await expect(legalNotice).toBeHidden();
     await signup.getByRole('textbox', { name: startsWith(copy.email) }).focus();
+    await page.keyboard.press('Tab');
+    await expect(legalNotice).toBeFocused();
+    await expect(signup).not.toHaveAttribute('data-hydrated');
+
     release();
-    await expect(signup.getByRole('button', { name: copy.legalNotice.title })).toBeVisible();
+    await expect(signup).toHaveAttribute('data-hydrated', '');
+    // Focus has left the email field: the form stays open once the code has taken over.
+    await expect(legalNotice).toBeFocused();
+    await expect(signup.getByRole('link', { name: copy.privacyHint.link })).toBeVisible();
   });
 });

@@ -114,6 +114,16 @@ for (const { config, baseURL } of alikeCountries) {
       await form.password.fill(PASSWORD);
       await form.submit.click();
       await expect(page).toHaveURL(`${baseURL}/newsletter/confirm`);
+      // The page the login led to says so, to screen readers as well.
+      const loginState = page.getByText(dictionary.shell.loggedIn, { exact: true });
+      await expect(loginState).toBeVisible();
+      await expect(loginState).toHaveAttribute('aria-live', 'polite');
+
+      // Later pages show it without announcing it again, and offer no login.
+      await page.goto('./');
+      await expect(loginState).toBeVisible();
+      await expect(loginState).not.toHaveAttribute('aria-live');
+      await expect(page.getByRole('link', { name: dictionary.home.loginLink, exact: true })).toBeHidden();
 
       await page.goto('./login');
       await expect(page).toHaveURL(home);

@@ -38,6 +38,10 @@ type RootTranslation = {
 		 * @param {string} country
 		 */
 		currentCountry: RequiredParams<'country'>
+		/**
+		 * S​i​e​ ​s​i​n​d​ ​a​n​g​e​m​e​l​d​e​t​.
+		 */
+		loggedIn: string
 	}
 	home: {
 		/**
@@ -133,6 +137,10 @@ type RootTranslation = {
 		homeLink: string
 	}
 	widgets: {
+		/**
+		 * *​ ​P​f​l​i​c​h​t​f​e​l​d
+		 */
+		requiredFootnote: string
 		textSlider: {
 			/**
 			 * M​e​h​r​ ​a​n​z​e​i​g​e​n
@@ -475,10 +483,6 @@ type RootTranslation = {
 		 */
 		submit: string
 		/**
-		 * *​ ​P​f​l​i​c​h​t​f​e​l​d
-		 */
-		requiredFootnote: string
-		/**
 		 * Z​u​r​ ​N​e​w​s​l​e​t​t​e​r​-​A​n​m​e​l​d​u​n​g
 		 */
 		skipLink: string
@@ -656,6 +660,10 @@ export type TranslationFunctions = {
 		 * Land: {country}
 		 */
 		currentCountry: (arg: { country: string }) => LocalizedString
+		/**
+		 * Sie sind angemeldet.
+		 */
+		loggedIn: () => LocalizedString
 	}
 	home: {
 		/**
@@ -750,6 +758,10 @@ export type TranslationFunctions = {
 		homeLink: () => LocalizedString
 	}
 	widgets: {
+		/**
+		 * * Pflichtfeld
+		 */
+		requiredFootnote: () => LocalizedString
 		textSlider: {
 			/**
 			 * Mehr anzeigen
@@ -1080,10 +1092,6 @@ export type TranslationFunctions = {
 		 * Jetzt anmelden
 		 */
 		submit: () => LocalizedString
-		/**
-		 * * Pflichtfeld
-		 */
-		requiredFootnote: () => LocalizedString
 		/**
 		 * Zur Newsletter-Anmeldung
 		 */

@@ -26,9 +26,13 @@ export const VITALS_CHUNK = 'real-user-vitals';
  * the dictionary and the form (107.1 KB in HU against 100 KB). Issue 26's fixes (the status region's
  * sending state, validation on blur only of fields the shopper used, the footer's view memory)
  * added 0.2 KB; issue 25 is blocked on whether the login form may wait for the shopper's first touch.
- * Issue 27's real-user vitals added their chunk, 3.2 KB rounded up to 4 KB: 112 KB.
+ * Issue 27's real-user vitals added their chunk, 3.2 KB rounded up to 4 KB: 112 KB. Its probe's
+ * fixes (the sign-up opened from the page's HTML and the login state, 0.2 KB up front on every
+ * page; the form's "* Pflichtfeld" legend and the note that tells the next page of the login)
+ * added 0.4 KB: 112.5 KB.
  */
 const UP_FRONT = 10 * KB;
+const LOGIN_UNTOUCHED = 112.5 * KB;
 const CSS = 12 * KB;
 /**
  * Issue 27 allows the real-user vitals 3 KB. web-vitals 5's standard build of the five metrics is
@@ -40,8 +44,8 @@ const VITALS = 3.5 * KB;
 
 export const PAGE_BUDGETS: Record<PageEntry, PageBudget> = {
   home: { js: UP_FRONT, untouchedJs: 70 * KB, css: CSS, vitalsJs: VITALS },
-  login: { js: UP_FRONT, untouchedJs: 112 * KB, css: CSS, vitalsJs: VITALS },
-  'mobile-login': { js: UP_FRONT, untouchedJs: 112 * KB, css: CSS, vitalsJs: VITALS },
+  login: { js: UP_FRONT, untouchedJs: LOGIN_UNTOUCHED, css: CSS, vitalsJs: VITALS },
+  'mobile-login': { js: UP_FRONT, untouchedJs: LOGIN_UNTOUCHED, css: CSS, vitalsJs: VITALS },
   'newsletter-confirmation': { js: UP_FRONT, untouchedJs: 70 * KB, css: CSS, vitalsJs: VITALS },
   // The sign-up is what the page is for, but it starts on the shopper's first touch of it.
   'subscribe-newsletter': { js: UP_FRONT, untouchedJs: 70 * KB, css: CSS, vitalsJs: VITALS },

@@ -24,7 +24,7 @@ describe('storefront validate on a locale with a missing and a misspelt text', (
       'locales/de-CH/index.ts:13:12: has the text "login.metaTitel", which the base locale de-DE does not have (did you mean "login.metaTitle"?); allowed: the keys of de-DE\n' +
         "  13 |   login: { metaTitel: 'Anmelden – Onlineshop' },\n",
     );
-    expect(stdout).toContain('locales/fr-CH/index.ts:18:10: lacks the text "login.metaTitle" of the base locale de-DE;');
+    expect(stdout).toContain('locales/fr-CH/index.ts:19:10: lacks the text "login.metaTitle" of the base locale de-DE;');
     expect(stdout).not.toContain('countries/');
     expect(stdout.trim().split('\n').at(-1)).toBe('2 errors in 2 locale files; the countries with those locales are not valid');
     expect(exitCode).toBe(1);

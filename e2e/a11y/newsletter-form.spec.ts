@@ -81,7 +81,7 @@ for (const { config, baseURL } of variantCountries) {
 
         // Every required field says so to assistive technology, and the footnote explaining "*" comes first.
         for (const { field } of required) await expect(field).toHaveJSProperty('required', true);
-        const footnote = form.getByText(copy.requiredFootnote, { exact: true });
+        const footnote = form.getByText(dictionary.widgets.requiredFootnote, { exact: true });
         expect(await footnote.evaluate((note, field) => Boolean(note.compareDocumentPosition(field!) & Node.DOCUMENT_POSITION_FOLLOWING), await required[0]!.field.elementHandle())).toBe(true);
 
         // Tabbing through the empty form on the way elsewhere flags nothing and announces nothing (issue 26).

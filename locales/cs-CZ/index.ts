@@ -5,6 +5,7 @@ const cs_CZ = {
     skipToContent: 'Přeskočit na obsah',
     shopName: 'Internetový obchod',
     currentCountry: 'Země: {country}',
+    loggedIn: 'Jste přihlášeni.',
   },
   home: {
     metaTitle: 'Internetový obchod – káva, móda, bydlení a další',
@@ -38,6 +39,7 @@ const cs_CZ = {
     homeLink: 'Zpět na úvodní stránku',
   },
   widgets: {
+    requiredFootnote: '* Povinné pole',
     textSlider: { showMore: 'Zobrazit více', showLess: 'Zobrazit méně' },
     passwordStrength: {
       label: 'Síla hesla: {strength}',
@@ -130,7 +132,6 @@ const cs_CZ = {
       after: '.',
     },
     submit: 'Přihlásit se k odběru',
-    requiredFootnote: '* Povinné pole',
     skipLink: 'Přejít k přihlášení k odběru newsletteru',
     voucherFootnote: {
       before: 'Poukaz lze uplatnit při jednom nákupu v internetovém obchodě. Platí ',

@@ -5,6 +5,7 @@ const da_DK = {
     skipToContent: 'Gå til indhold',
     shopName: 'Webshop',
     currentCountry: 'Land: {country}',
+    loggedIn: 'Du er logget ind.',
   },
   home: {
     metaTitle: 'Webshop – kaffe, mode, bolig og meget mere',
@@ -36,6 +37,7 @@ const da_DK = {
     homeLink: 'Gå til forsiden',
   },
   widgets: {
+    requiredFootnote: '* Obligatorisk felt',
     textSlider: { showMore: 'Vis mere', showLess: 'Vis mindre' },
     passwordStrength: {
       label: 'Adgangskodens styrke: {strength}',
@@ -128,7 +130,6 @@ const da_DK = {
       after: '.',
     },
     submit: 'Tilmeld nu',
-    requiredFootnote: '* Obligatorisk felt',
     skipLink: 'Gå til tilmelding til nyhedsbrevet',
     voucherFootnote: {
       before: 'Kuponen kan bruges til ét køb i webshoppen. Se ',

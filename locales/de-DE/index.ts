@@ -5,6 +5,7 @@ const de_DE = {
     skipToContent: 'Zum Inhalt springen',
     shopName: 'Online-Shop',
     currentCountry: 'Land: {country:string}',
+    loggedIn: 'Sie sind angemeldet.',
   },
   home: {
     metaTitle: 'Online-Shop – Kaffee, Mode, Wohnen und mehr',
@@ -38,6 +39,7 @@ const de_DE = {
     homeLink: 'Zur Startseite',
   },
   widgets: {
+    requiredFootnote: '* Pflichtfeld',
     textSlider: { showMore: 'Mehr anzeigen', showLess: 'Weniger anzeigen' },
     passwordStrength: {
       label: 'Passwortstärke: {strength:string}',
@@ -130,7 +132,6 @@ const de_DE = {
       after: '.',
     },
     submit: 'Jetzt anmelden',
-    requiredFootnote: '* Pflichtfeld',
     skipLink: 'Zur Newsletter-Anmeldung',
     voucherFootnote: {
       before: 'Der Gutschein gilt für einen Einkauf im Online-Shop. Es gelten die ',

@@ -5,6 +5,7 @@ const en = {
     skipToContent: 'Skip to content',
     shopName: 'Online shop',
     currentCountry: 'Country: {country}',
+    loggedIn: 'You are logged in.',
   },
   home: {
     metaTitle: 'Online shop – coffee, fashion, home and more',
@@ -36,6 +37,7 @@ const en = {
     homeLink: 'Go to the home page',
   },
   widgets: {
+    requiredFootnote: '* Required field',
     textSlider: { showMore: 'Show more', showLess: 'Show less' },
     passwordStrength: {
       label: 'Password strength: {strength}',
@@ -128,7 +130,6 @@ const en = {
       after: '.',
     },
     submit: 'Subscribe now',
-    requiredFootnote: '* Required field',
     skipLink: 'Skip to the newsletter sign-up',
     voucherFootnote: {
       before: 'The voucher is valid for one purchase in the online shop. The ',

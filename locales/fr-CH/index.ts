@@ -6,6 +6,7 @@ const fr_CH = {
     skipToContent: 'Aller au contenu',
     shopName: 'Boutique en ligne',
     currentCountry: 'Pays\u00a0: {country}',
+    loggedIn: 'Votre connexion est active.',
   },
   home: {
     metaTitle: 'Boutique en ligne – café, mode, maison et plus encore',
@@ -39,6 +40,7 @@ const fr_CH = {
     homeLink: 'Retour à la page d’accueil',
   },
   widgets: {
+    requiredFootnote: '* Champ obligatoire',
     textSlider: { showMore: 'Afficher plus', showLess: 'Afficher moins' },
     passwordStrength: {
       label: 'Sécurité du mot de passe : {strength}',
@@ -131,7 +133,6 @@ const fr_CH = {
       after: '.',
     },
     submit: 'S’inscrire maintenant',
-    requiredFootnote: '* Champ obligatoire',
     skipLink: 'Aller à l’inscription à la newsletter',
     voucherFootnote: {
       before: 'Le bon est valable pour un achat dans la boutique en ligne. Les ',

@@ -5,6 +5,7 @@ const hu_HU = {
     skipToContent: 'Ugrás a tartalomra',
     shopName: 'Webáruház',
     currentCountry: 'Ország: {country}',
+    loggedIn: 'Be van jelentkezve.',
   },
   home: {
     metaTitle: 'Webáruház – kávé, divat, lakberendezés és még sok más',
@@ -37,6 +38,7 @@ const hu_HU = {
     homeLink: 'Vissza a kezdőlapra',
   },
   widgets: {
+    requiredFootnote: '* Kötelező mező',
     textSlider: { showMore: 'Több megjelenítése', showLess: 'Kevesebb megjelenítése' },
     passwordStrength: {
       label: 'Jelszó erőssége: {strength}',
@@ -129,7 +131,6 @@ const hu_HU = {
       after: ' olvashat.',
     },
     submit: 'Feliratkozom',
-    requiredFootnote: '* Kötelező mező',
     skipLink: 'Ugrás a hírlevél-feliratkozáshoz',
     voucherFootnote: {
       before: 'A kupon webáruházunkban egy vásárlás során használható fel. Részletes információt a ',

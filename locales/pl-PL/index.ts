@@ -5,6 +5,7 @@ const pl_PL = {
     skipToContent: 'Przejdź do treści',
     shopName: 'Sklep internetowy',
     currentCountry: 'Kraj: {country}',
+    loggedIn: 'Zalogowano na Twoje konto.',
   },
   home: {
     metaTitle: 'Sklep internetowy – kawa, moda, dom i nie tylko',
@@ -37,6 +38,7 @@ const pl_PL = {
     homeLink: 'Przejdź do strony głównej',
   },
   widgets: {
+    requiredFootnote: '* Pole obowiązkowe',
     textSlider: { showMore: 'Pokaż więcej', showLess: 'Pokaż mniej' },
     passwordStrength: {
       label: 'Siła hasła: {strength}',
@@ -129,7 +131,6 @@ const pl_PL = {
       after: '.',
     },
     submit: 'Zapisuję się',
-    requiredFootnote: '* Pole obowiązkowe',
     skipLink: 'Przejdź do zapisu na newsletter',
     voucherFootnote: {
       before: 'Kupon można wykorzystać przy jednych zakupach w sklepie internetowym. Obowiązuje ',

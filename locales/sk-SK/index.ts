@@ -5,6 +5,7 @@ const sk_SK = {
     skipToContent: 'Preskočiť na obsah',
     shopName: 'Internetový obchod',
     currentCountry: 'Krajina: {country}',
+    loggedIn: 'Ste prihlásení.',
   },
   home: {
     metaTitle: 'Internetový obchod – káva, móda, bývanie a ešte viac',
@@ -38,6 +39,7 @@ const sk_SK = {
     homeLink: 'Späť na úvodnú stránku',
   },
   widgets: {
+    requiredFootnote: '* Povinné pole',
     textSlider: { showMore: 'Zobraziť viac', showLess: 'Zobraziť menej' },
     passwordStrength: {
       label: 'Sila hesla: {strength}',
@@ -130,7 +132,6 @@ const sk_SK = {
       after: '.',
     },
     submit: 'Prihlásiť sa na odber',
-    requiredFootnote: '* Povinné pole',
     skipLink: 'Prejsť na prihlásenie na odber newslettera',
     voucherFootnote: {
       before: 'Kupón môžete uplatniť pri jednom nákupe v internetovom obchode. Platia ',

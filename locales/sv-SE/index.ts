@@ -5,6 +5,7 @@ const sv_SE = {
     skipToContent: 'Hoppa till innehållet',
     shopName: 'Webbutik',
     currentCountry: 'Land: {country}',
+    loggedIn: 'Du är inloggad.',
   },
   home: {
     metaTitle: 'Webbutik – kaffe, mode, hem och mycket mer',
@@ -36,6 +37,7 @@ const sv_SE = {
     homeLink: 'Till startsidan',
   },
   widgets: {
+    requiredFootnote: '* Obligatoriskt fält',
     textSlider: { showMore: 'Visa mer', showLess: 'Visa mindre' },
     passwordStrength: {
       label: 'Lösenordsstyrka: {strength}',
@@ -128,7 +130,6 @@ const sv_SE = {
       after: '.',
     },
     submit: 'Prenumerera nu',
-    requiredFootnote: '* Obligatoriskt fält',
     skipLink: 'Gå till anmälan till nyhetsbrevet',
     voucherFootnote: {
       before: 'Kupongen gäller för ett köp i webbutiken. Läs mer i ',

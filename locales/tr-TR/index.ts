@@ -5,6 +5,7 @@ const tr_TR = {
     skipToContent: 'İçeriğe geç',
     shopName: 'Online mağaza',
     currentCountry: 'Ülke: {country}',
+    loggedIn: 'Giriş yaptınız.',
   },
   home: {
     metaTitle: 'Online mağaza – kahve, moda, ev yaşam ve daha fazlası',
@@ -38,6 +39,7 @@ const tr_TR = {
     homeLink: 'Ana sayfaya dön',
   },
   widgets: {
+    requiredFootnote: '* Zorunlu alan',
     textSlider: { showMore: 'Daha fazla göster', showLess: 'Daha az göster' },
     passwordStrength: {
       label: 'Şifre gücü: {strength}',
@@ -130,7 +132,6 @@ const tr_TR = {
       after: ' bulabilirsiniz.',
     },
     submit: 'Şimdi abone olun',
-    requiredFootnote: '* Zorunlu alan',
     skipLink: 'E-bülten aboneliğine geç',
     voucherFootnote: {
       before: 'Kupon, online mağazada tek bir alışverişte kullanılabilir. ',

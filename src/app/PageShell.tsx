@@ -4,6 +4,7 @@ import { useCountry } from '../config/CountryContext';
 import { PagePathProvider } from '../config/PagePathContext';
 import { useShops } from '../config/ShopsContext';
 import { useI18n } from '../i18n/useI18n';
+import { LOGIN_STATE_ATTRIBUTE } from '../login/login-state';
 import { isIndexed } from '../pages/routes';
 import { AlternateLinks } from './AlternateLinks';
 import classes from './PageShell.module.css';
@@ -70,7 +71,11 @@ export function PageShell({ path, compact = false, footer, skipLinks = [], child
           <Anchor href={shopLink(routes.home)} fw={700}>
             {LL.shell.shopName()}
           </Anchor>
-          <Text size="sm">{LL.shell.currentCountry({ country: country.displayName })}</Text>
+          <Group gap="md">
+            {/* Filled by login-state.ts when the shopper is logged in. */}
+            <Text size="sm" aria-live="polite" {...{ [LOGIN_STATE_ATTRIBUTE]: LL.shell.loggedIn() }} />
+            <Text size="sm">{LL.shell.currentCountry({ country: country.displayName })}</Text>
+          </Group>
         </Group>
       </Container>
       {/* tabIndex -1 lets the skip link move keyboard focus, not just scroll, in every browser. */}

@@ -21,5 +21,11 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 /** Marks a form in an island that was sent before the island's code had taken it over: it is sent again once it has. */
 export const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
 
+/** Marks a field whose first focus opens its whole form (the sign-up's email, spec §2.1). */
+export const OPENS_FORM_ATTRIBUTE = 'data-opens-form';
+
+/** The attribute an island's element carries once such a field had focus: CSS shows the whole form from then on. */
+export const FORM_OPENED_ATTRIBUTE = 'data-form-opened';
+
 /** Keeps the ids React gives an island's fields apart from the page's and other islands'; the server and the browser use the same. */
 export const islandIdPrefix = (name: IslandName): string => `${name}-`;

@@ -40,6 +40,12 @@ describe('LoginForm', () => {
     expect(email()).toHaveValue('jonas@example.com');
   });
 
+  it.each(countryCodes)('explains the "*" of its required fields before the first of them, in %s', (code) => {
+    const { email } = renderForm(code);
+    const footnote = screen.getByText(dictionaries[loadCountry(code).locale]!.widgets.requiredFootnote);
+    expect(footnote.compareDocumentPosition(email()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('asks for both fields before calling the service, in a focused summary and on each field', async () => {
     const { client, copy, email, password, user } = renderForm();
     await user.click(screen.getByRole('button', { name: copy.submit }));

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useRef } from 'react';
 import { useI18n } from '../i18n/useI18n';
 import { Button } from '../widgets/Button';
@@ -58,6 +58,8 @@ export function LoginForm({ client, onLoggedIn }: LoginFormProps) {
             {LL.login.errors[problem]()}
           </Notice>
         )}
+        {/* Before the fields, so that "*" is explained before it is met. */}
+        <Text size="sm">{LL.widgets.requiredFootnote()}</Text>
         <TextField
           {...form.getFieldProps('email')}
           type="email"

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { pushAnalyticsEvent } from '../analytics/data-layer';
 import { serverClock } from '../api/server-clock';
 import { leavePageFor } from './leave-page';
+import { markJustLoggedIn } from './just-logged-in';
 import { isUnexpired, readLoginToken } from './login-token';
 import { forgetLoginRedirectTarget, keepLoginRedirectTarget, loginRedirectTarget } from './redirect-target';
 
@@ -11,6 +12,7 @@ const tabStorage = () => window.sessionStorage;
 export function followLoginRedirect(): void {
   const target = loginRedirectTarget(window.location, tabStorage);
   forgetLoginRedirectTarget(tabStorage);
+  markJustLoggedIn(tabStorage());
   leavePageFor(target);
 }
 

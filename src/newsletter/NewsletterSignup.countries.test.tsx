@@ -46,7 +46,7 @@ describe.each(cases)('the sign-up in $code', ({ code, salutation, names, newslet
     expect(screen.getByRole('checkbox', { name: LL.personalisationConsent })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: LL.privacyHint.link }) !== null).toBe(privacyHint);
     expect(screen.getByRole('button', { name: LL.legalNotice.title })).toBeInTheDocument();
-    expect(screen.getByText(LL.requiredFootnote)).toBeInTheDocument();
+    expect(screen.getByText(dictionaries[country.locale]!.widgets.requiredFootnote)).toBeInTheDocument();
   });
 
   it('points its links at the country’s pages, under its shop’s path, and states its legal age', async () => {
@@ -96,7 +96,7 @@ describe.each(cases)('the sign-up in $code', ({ code, salutation, names, newslet
     const fields = (['textbox', 'combobox', 'checkbox'] as const).flatMap((role) => screen.queryAllByRole(role));
     const required = fields.filter((field) => (field as HTMLInputElement).required);
     expect(required).toHaveLength(requiredMessages.length);
-    const footnote = screen.getByText(LL.requiredFootnote);
+    const footnote = screen.getByText(dictionaries[country.locale]!.widgets.requiredFootnote);
     expect(footnote.compareDocumentPosition(required[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { startTransition, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCountry } from '../config/CountryContext';
 import type { Origin } from '../config/country.generated';
 import { useI18n } from '../i18n/useI18n';
+import { FORM_OPENED_ATTRIBUTE } from '../islands/islands';
 import { Notice } from '../widgets/Notice';
 import { useStorefrontForm } from '../widgets/validation';
 import { newsletterClient, type NewsletterClient } from './api/newsletter-client';
@@ -39,9 +40,13 @@ export function NewsletterSignup({ origin, originAddition, singlePageApp = false
   const { newsletter } = useCountry();
   const service = useMemo(() => client ?? newsletterClient({ singlePageApp }), [client, singlePageApp]);
   const form = useStorefrontForm<SignupFormValues>({ initialValues: EMPTY_SIGNUP_FORM, validate: signupValidators(newsletter.elements, LL) });
-  const [emailFocused, setEmailFocused] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [showLinkInvalid, setShowLinkInvalid] = useState(linkInvalid);
   const section = useRef<HTMLDivElement>(null);
+  // Opened before the island's code arrived (start-after-paint.ts marks the island): it stays open.
+  useEffect(() => {
+    if (section.current?.closest(`[${FORM_OPENED_ATTRIBUTE}]`)) setOpened(true);
+  }, []);
   const heldConsents = useCustomerPrefill(service, (data) => form.setValues(intoEmptyFields(prefilledValues(data, newsletter.elements), form.getValues())));
   const flow = useSignupSubmit({
     client: service,
@@ -79,11 +84,10 @@ export function NewsletterSignup({ origin, originAddition, singlePageApp = false
           )}
           <SignupForm
             form={form}
-            expanded={emailFocused || holdsValues(form.getValues())}
+            // A failed submit shows every field it found wanting.
+            expanded={opened || holdsValues(form.getValues()) || form.errorSummary.errors.length > 0}
             onEmailFocus={() => {
-              // The further fields mount in a transition: React renders them in slices, so the
-              // browser paints the focused field first instead of waiting for the whole form.
-              startTransition(() => setEmailFocused(true));
+              setOpened(true);
               setShowLinkInvalid(false);
             }}
             heldConsents={heldConsents}

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useMemo, type FocusEvent } from 'react';
 import { useCountry } from '../config/CountryContext';
+import { OPENS_FORM_ATTRIBUTE } from '../islands/islands';
 import type { Consent } from '../config/country.generated';
 import { useI18n } from '../i18n/useI18n';
 import { Button } from '../widgets/Button';
@@ -46,7 +47,7 @@ export function SignupForm({ form, expanded, onEmailFocus, heldConsents, submitt
       <Stack gap="sm">
         <ErrorSummary {...form.errorSummary} />
         {/* Before the fields, so that "*" is explained before it is met. */}
-        <Text size="sm">{LL.newsletter.requiredFootnote()}</Text>
+        <Text size="sm">{LL.widgets.requiredFootnote()}</Text>
         <TextField
           {...emailProps}
           onFocus={(event: FocusEvent<HTMLInputElement>) => {
@@ -55,6 +56,7 @@ export function SignupForm({ form, expanded, onEmailFocus, heldConsents, submitt
           }}
           type="email"
           autoComplete="email"
+          {...{ [OPENS_FORM_ATTRIBUTE]: '' }}
           label={LL.newsletter.email()}
           required
           maxLength={elements.email.maxLength}
@@ -65,51 +67,49 @@ export function SignupForm({ form, expanded, onEmailFocus, heldConsents, submitt
             <input {...form.getInputProps('verifyEmail')} name={elements.honeypot.name} type="email" tabIndex={-1} autoComplete="off" />
           </label>
         </div>
-        {expanded && (
-          <>
-            {elements.salutation.show && (
-              <SelectField
-                {...form.getFieldProps('salutation')}
-                label={LL.newsletter.salutation()}
-                required={elements.salutation.required}
-                autoComplete="honorific-prefix"
-                data={salutations}
-              />
-            )}
-            {elements.firstName.show && (
-              <TextField
-                {...form.getFieldProps('firstName')}
-                label={LL.newsletter.firstName()}
-                required={elements.firstName.required}
-                autoComplete="given-name"
-                maxLength={elements.firstName.maxLength}
-              />
-            )}
-            {elements.lastName.show && (
-              <TextField
-                {...form.getFieldProps('lastName')}
-                label={LL.newsletter.lastName()}
-                required={elements.lastName.required}
-                autoComplete="family-name"
-                maxLength={elements.lastName.maxLength}
-              />
-            )}
-            {elements.legalNoticePanel.show && <LegalNotice />}
-            {elements.newsletterConsent.show && (
-              <CheckboxField
-                {...form.getFieldProps('newsletterConsent', { type: 'checkbox' })}
-                label={LL.newsletter.newsletterConsent()}
-                required={elements.newsletterConsent.required}
-              />
-            )}
-            {elements.personalisationConsent.show && !heldConsents.includes('DNE') && (
-              <CheckboxField {...form.getInputProps('personalisation', { type: 'checkbox' })} label={LL.newsletter.personalisationConsent()} />
-            )}
-            {elements.privacyHint.show && (
-              <TextLink size="sm" before={LL.newsletter.privacyHint.before()} link={LL.newsletter.privacyHint.link()} href={links.privacy} after={LL.newsletter.privacyHint.after()} />
-            )}
-          </>
-        )}
+        <div className={classes.further} hidden={!expanded}>
+          {elements.salutation.show && (
+            <SelectField
+              {...form.getFieldProps('salutation')}
+              label={LL.newsletter.salutation()}
+              required={elements.salutation.required}
+              autoComplete="honorific-prefix"
+              data={salutations}
+            />
+          )}
+          {elements.firstName.show && (
+            <TextField
+              {...form.getFieldProps('firstName')}
+              label={LL.newsletter.firstName()}
+              required={elements.firstName.required}
+              autoComplete="given-name"
+              maxLength={elements.firstName.maxLength}
+            />
+          )}
+          {elements.lastName.show && (
+            <TextField
+              {...form.getFieldProps('lastName')}
+              label={LL.newsletter.lastName()}
+              required={elements.lastName.required}
+              autoComplete="family-name"
+              maxLength={elements.lastName.maxLength}
+            />
+          )}
+          {elements.legalNoticePanel.show && <LegalNotice />}
+          {elements.newsletterConsent.show && (
+            <CheckboxField
+              {...form.getFieldProps('newsletterConsent', { type: 'checkbox' })}
+              label={LL.newsletter.newsletterConsent()}
+              required={elements.newsletterConsent.required}
+            />
+          )}
+          {elements.personalisationConsent.show && !heldConsents.includes('DNE') && (
+            <CheckboxField {...form.getInputProps('personalisation', { type: 'checkbox' })} label={LL.newsletter.personalisationConsent()} />
+          )}
+          {elements.privacyHint.show && (
+            <TextLink size="sm" before={LL.newsletter.privacyHint.before()} link={LL.newsletter.privacyHint.link()} href={links.privacy} after={LL.newsletter.privacyHint.after()} />
+          )}
+        </div>
         <Button type="submit" loading={submitting}>
           {LL.newsletter.submit()}
         </Button>

@@ -5,6 +5,7 @@ import { PageShell } from '../app/PageShell';
 import { routes } from '../app/routes';
 import { useCountry } from '../config/CountryContext';
 import { useI18n } from '../i18n/useI18n';
+import { LOGGED_OUT_ONLY_ATTRIBUTE } from '../login/login-state';
 import { SIGNUP_SECTION_ID } from '../newsletter/signup-anchor';
 import { homeStructuredData } from './home-structured-data';
 import { SiteFooter } from './site-footer/SiteFooter';
@@ -23,7 +24,7 @@ export function HomePage() {
       <Text size="lg" mt="md">
         {LL.home.intro()}
       </Text>
-      <Anchor href={shopLink(routes.login)} underline="always" display="inline-block" mt="lg">
+      <Anchor href={shopLink(routes.login)} underline="always" display="inline-block" mt="lg" {...{ [LOGGED_OUT_ONLY_ATTRIBUTE]: '' }}>
         {LL.home.loginLink()}
       </Anchor>
     </PageShell>

@@ -4,10 +4,12 @@
  * a moment later. `storefront build` names the page's entry and the modules it imports on this
  * script's element; the modules are preloaded together, so the imports cost no extra round trips.
  */
-// HYDRATED_ATTRIBUTE and HELD_SUBMIT_ATTRIBUTE of islands.ts, written out: this script runs before
-// the first paint and must fetch nothing more, so it imports nothing.
+// These attributes of islands.ts, written out: this script runs before the first paint and must
+// fetch nothing more, so it imports nothing.
 const HYDRATED_ATTRIBUTE = 'data-hydrated';
 const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
+const OPENS_FORM_ATTRIBUTE = 'data-opens-form';
+const FORM_OPENED_ATTRIBUTE = 'data-form-opened';
 
 const script = document.querySelector<HTMLScriptElement>('script[data-page]');
 
@@ -27,6 +29,18 @@ function holdEarlySubmits(): void {
     },
     true,
   );
+}
+
+/**
+ * A form that opens on its first field's focus (the sign-up, spec §2.1) opens from the page's HTML,
+ * not when the island's code has arrived: a Tab pressed meanwhile reaches the further fields, and
+ * the legal notice shows before the shopper can send the form.
+ */
+function openFormsOnFocus(): void {
+  document.addEventListener('focusin', (event) => {
+    const target = event.target as Element;
+    if (target.closest?.(`[${OPENS_FORM_ATTRIBUTE}]`)) target.closest('[data-island]')?.setAttribute(FORM_OPENED_ATTRIBUTE, '');
+  });
 }
 
 async function startPage(element: HTMLScriptElement): Promise<void> {
@@ -71,4 +85,5 @@ function afterFirstPaint(start: () => void): void {
 }
 
 holdEarlySubmits();
+openFormsOnFocus();
 if (script) afterFirstPaint(() => void startPage(script));

@@ -5,15 +5,18 @@ import '../app/mantine-styles';
 import { startVitalsWhenIdle } from '../analytics/vitals/start-vitals-when-idle';
 import { enhanceFooter } from '../footer/live/enhance-footer';
 import { startIslands } from '../islands/start-islands';
+import { LOGIN_COOKIE, readCookie } from '../api/cookies';
 import { startTokenRenewal } from '../login/renewal/start-token-renewal';
 
 /** A page's component, for the dev server only: `import.meta.env.DEV && (() => import(…))`, which a build drops. */
 export type DevPage = false | (() => Promise<ComponentType>);
 
-/** What a page does with its HTML besides the islands: every page's footer, and the page's own script if it has one. */
+/** What a page does with its HTML besides the islands: every page's footer and login state, and the page's own script if it has one. */
 function enhancePage(pageScript?: () => void): () => void {
   return () => {
     for (const footer of document.querySelectorAll<HTMLElement>('[data-footer]')) enhanceFooter(footer);
+    // Only a shopper who holds a login token loads what shows it.
+    if (readCookie(LOGIN_COOKIE)) void import('../login/login-state').then(({ showLoginState }) => showLoginState(document, window.sessionStorage));
     pageScript?.();
   };
 }
