@@ -85,6 +85,7 @@ test.describe('the footer\'s sign-up focused before the page\'s code has arrived
     const legalNotice = signup.getByRole('button', { name: copy.legalNotice.title });
     await expect(legalNotice).toBeHidden();
     await signup.getByRole('textbox', { name: startsWith(copy.email) }).focus();
+    await expect(legalNotice).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(legalNotice).toBeFocused();
     await expect(signup).not.toHaveAttribute('data-hydrated');

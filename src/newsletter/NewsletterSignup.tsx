@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useCountry } from '../config/CountryContext';
 import type { Origin } from '../config/country.generated';
 import { useI18n } from '../i18n/useI18n';
@@ -87,7 +87,8 @@ export function NewsletterSignup({ origin, originAddition, singlePageApp = false
             // A failed submit shows every field it found wanting.
             expanded={opened || holdsValues(form.getValues()) || form.errorSummary.errors.length > 0}
             onEmailFocus={() => {
-              setOpened(true);
+              // In a transition: the browser paints the focused field first, then the further fields.
+              startTransition(() => setOpened(true));
               setShowLinkInvalid(false);
             }}
             heldConsents={heldConsents}

@@ -39,7 +39,9 @@ function holdEarlySubmits(): void {
 function openFormsOnFocus(): void {
   document.addEventListener('focusin', (event) => {
     const target = event.target as Element;
-    if (target.closest?.(`[${OPENS_FORM_ATTRIBUTE}]`)) target.closest('[data-island]')?.setAttribute(FORM_OPENED_ATTRIBUTE, '');
+    const island = target.closest?.(`[${OPENS_FORM_ATTRIBUTE}]`) && target.closest('[data-island]');
+    // Once the focus has painted: laying the fields out in the same frame would hold that paint back.
+    if (island) requestAnimationFrame(() => setTimeout(() => island.setAttribute(FORM_OPENED_ATTRIBUTE, '')));
   });
 }
 
