@@ -69,6 +69,38 @@ for (const { config, baseURL } of servedCountries.filter(({ config }) => EARLY_C
       await page.goto('./_dev/mailbox');
       await expect(page.getByRole('link', { name: `Confirm the sign-up of ${email}` })).toHaveCount(1);
     });
+
+    test('keeps every field filled and ticked before the code arrived, and the held submit sends them all', async ({ page }) => {
+      const copy = ((await loadDictionary(paths.locales, config.locale)) as Translation).newsletter;
+      const email = `filled-early-${config.code.toLowerCase()}-${Date.now()}@example.com`;
+      const release = await holdPageCode(page);
+      const bodies: unknown[] = [];
+      page.on('request', (request) => request.method() === 'POST' && request.url().includes('/service/newsletter/') && bodies.push(request.postDataJSON()));
+
+      await page.goto('./');
+      const signup = page.locator('[data-island="footer-signup"]');
+      const field = signup.getByRole('textbox', { name: startsWith(copy.email) });
+      await field.focus();
+      await fillForm(page, config, copy, email);
+      const personalisation = signup.getByRole('checkbox', { name: copy.personalisationConsent });
+      await personalisation.check();
+      // Focus stays in the form as the code arrives: the field it is on is told of it.
+      await field.press('Enter');
+      await expect(signup).not.toHaveAttribute('data-hydrated');
+
+      release();
+      await expect(signup).toHaveAttribute('data-hydrated', '');
+      // TR's required consent is not sent (spec §3): the sign-up went out, so it was kept ticked.
+      await expect(page.getByText(copy.success.title)).toBeVisible();
+      expect(bodies).toHaveLength(1);
+      const { elements } = config.newsletter;
+      expect(bodies[0]).toMatchObject({
+        email,
+        consents: ['DNE'],
+        ...(elements.salutation.show && { salutation: 'MRS' }),
+        ...(elements.firstName.show && { firstName: 'Zoë', lastName: 'Kovács-Yılmaz' }),
+      });
+    });
   });
 }
 

@@ -31,7 +31,9 @@ export const VITALS_CHUNK = 'real-user-vitals';
  * page; the form's "* Pflichtfeld" legend and the note that tells the next page of the login)
  * added 0.4 KB: 112.5 KB.
  */
-const UP_FRONT = 10 * KB;
+// Issue 27's probe (the sign-up opened from the page's HTML, the login state) took the confirmation
+// page, which runs a script of its own, to 10.0 KB up front.
+const UP_FRONT = 10.5 * KB;
 const LOGIN_UNTOUCHED = 112.5 * KB;
 const CSS = 12 * KB;
 /**

@@ -32,17 +32,19 @@ function holdEarlySubmits(): void {
 }
 
 /**
- * A form that opens on its first field's focus (the sign-up, spec §2.1) opens from the page's HTML,
- * not when the island's code has arrived: a Tab pressed meanwhile reaches the further fields, and
- * the legal notice shows before the shopper can send the form.
+ * A form that opens on its first field's focus or value (the sign-up, spec §2.1) opens from the
+ * page's HTML, not when the island's code has arrived: a Tab pressed meanwhile reaches the further
+ * fields, and the legal notice shows before the shopper can send the form.
  */
-function openFormsOnFocus(): void {
-  document.addEventListener('focusin', (event) => {
-    const target = event.target as Element;
-    const island = target.closest?.(`[${OPENS_FORM_ATTRIBUTE}]`) && target.closest('[data-island]');
+function openFormsOnUse(): void {
+  const open = (event: Event) => {
+    const island = (event.target as Element).closest?.(`[${OPENS_FORM_ATTRIBUTE}]`)?.closest('[data-island]');
     // Once the focus has painted: laying the fields out in the same frame would hold that paint back.
     if (island) requestAnimationFrame(() => setTimeout(() => island.setAttribute(FORM_OPENED_ATTRIBUTE, '')));
-  });
+  };
+  document.addEventListener('focusin', open);
+  // A value the browser fills in comes without a focus.
+  document.addEventListener('input', open);
 }
 
 async function startPage(element: HTMLScriptElement): Promise<void> {
@@ -87,5 +89,5 @@ function afterFirstPaint(start: () => void): void {
 }
 
 holdEarlySubmits();
-openFormsOnFocus();
+openFormsOnUse();
 if (script) afterFirstPaint(() => void startPage(script));

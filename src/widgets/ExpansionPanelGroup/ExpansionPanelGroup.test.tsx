@@ -29,6 +29,12 @@ describe('ExpansionPanelGroup', () => {
     expect(openTitles()).toEqual([]);
   });
 
+  it('keeps its chevrons, which only draw the state aria-expanded says, from screen readers', () => {
+    renderGroup();
+
+    for (const icon of document.querySelectorAll('button svg')) expect(icon.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
   it('shows the content of an opened panel as a region named by its header', async () => {
     const user = renderGroup();
 

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import { Accordion, type AccordionHeadingOrder } from '@mantine/core';
+import { Accordion, AccordionChevron, type AccordionHeadingOrder } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import classes from './ExpansionPanelGroup.module.css';
@@ -56,7 +56,8 @@ export function ExpansionPanelGroup({
 
   return (
     // Mantine's multiple mode only shows `open`; nextOpenPanels alone decides what a click does.
-    <Accordion multiple value={[...open]} order={order}>
+    // The chevron only draws what aria-expanded says: screen readers skip it.
+    <Accordion multiple value={[...open]} order={order} chevron={<AccordionChevron aria-hidden="true" />}>
       {panels.map((panel) => (
         <Accordion.Item key={panel.id} value={panel.id}>
           <Accordion.Control

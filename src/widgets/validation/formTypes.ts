@@ -15,6 +15,8 @@ export type FormRules<Values> = { [Path in FieldPath<Values>]?: FieldRule<Values
 export interface FormStateOptions<Values> {
   /** The values the form starts with, and returns to on reset() */
   initialValues: Values;
+  /** Values it starts with instead, but does not return to on reset(): what was entered before it existed @default {} */
+  startValues?: Partial<Values>;
   /** The rules that validate() and a submit run @default {} */
   validate?: FormRules<Values>;
 }

@@ -14,9 +14,10 @@ function shownValue<Value, Options extends GetInputPropsOptions>(value: Value, o
  */
 export function useFormState<Values extends Record<string, unknown>>({
   initialValues,
+  startValues,
   validate: rules = {},
 }: FormStateOptions<Values>): FormState<Values> {
-  const [values, setShownValues] = useState(initialValues);
+  const [values, setShownValues] = useState<Values>(() => ({ ...initialValues, ...startValues }));
   const [errors, setShownErrors] = useState<FormErrors>({});
   // The values as last set: a submit right after a change must not see those of the last render.
   const latest = useRef(values);

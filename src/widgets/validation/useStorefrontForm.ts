@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useId, useRef, type FocusEvent, type FocusEventHandler, type ReactNode, type RefObject } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, type FocusEvent, type FocusEventHandler, type ReactNode, type RefObject } from 'react';
 import { afterNextPaint } from '../dom/after-next-paint';
 import { elementById } from '../dom/element-by-id';
 import { ERROR_SUMMARY_ATTRIBUTE } from '../ErrorSummary/error-summary-attribute';
@@ -47,20 +47,38 @@ export type StorefrontForm<Values> = Omit<FormState<Values>, 'getInputProps'> & 
   holdError: (path: FieldPath<Values>, error: ReactNode) => void;
 };
 
-// Inputs whose shown value is the field's value; a select's input shows a label instead.
-const TYPED_INPUTS = ['text', 'email', 'password', 'tel', 'search'].map((type) => `input[type="${type}"][data-path]:not([readonly])`).join(',');
+// Fields a shopper can fill in before React takes over: typed text, ticks and the browser's own selects.
+const ENTERED_FIELDS = [
+  // An input without a type is a text input: Mantine writes none.
+  ...[':not([type])', '[type="text"]', '[type="email"]', '[type="password"]', '[type="tel"]', '[type="search"]'].map((type) => `input${type}[data-path]:not([readonly])`),
+  'input[type="checkbox"][data-path]',
+  'select[data-path]',
+].join(',');
+
+/** What the shopper put into a field before hydration, or undefined when it still holds what the page was served with. */
+function enteredValue(field: HTMLInputElement | HTMLSelectElement): string | boolean | undefined {
+  if (field instanceof HTMLSelectElement) {
+    const served = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+    return field.selectedOptions[0] === served ? undefined : field.value;
+  }
+  if (field.type === 'checkbox') return field.checked === field.defaultChecked ? undefined : field.checked;
+  return field.value === field.defaultValue ? undefined : field.value;
+}
 
 /**
- * Takes into the form what the shopper typed, or the browser filled in, before React took over the
- * prerendered page: the input shows it, but the form's values were never told.
+ * What the shopper typed, ticked or chose, or the browser filled in, in the prerendered fields
+ * before React took over. The form starts from it: read as React first renders the form, no
+ * render after hydration puts the served empty value back.
  */
-function useTypedBeforeHydration(formRef: RefObject<HTMLFormElement | null>, setFieldValue: (path: string, value: string) => void): void {
-  useEffect(() => {
-    for (const input of formRef.current?.querySelectorAll<HTMLInputElement>(TYPED_INPUTS) ?? []) {
-      if (input.value !== input.defaultValue) setFieldValue(input.dataset.path!, input.value);
-    }
-    // Once, right after hydration: later input goes through the fields' own handlers.
-  }, []);
+function enteredBeforeHydration(paths: string[], fieldId: (path: string) => string): Record<string, string | boolean> {
+  if (typeof document === 'undefined') return {};
+  const entered: Record<string, string | boolean> = {};
+  for (const path of paths) {
+    const field = document.getElementById(fieldId(path));
+    const value = field?.matches(ENTERED_FIELDS) ? enteredValue(field as HTMLInputElement | HTMLSelectElement) : undefined;
+    if (value !== undefined) entered[path] = value;
+  }
+  return entered;
 }
 
 /** The element with focus in the document or shadow root a form event happened in. */
@@ -91,24 +109,20 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
   ...stateOptions
 }: StorefrontFormOptions<Values>): StorefrontForm<Values> {
   const rendered = useRef(new Set<string>());
+  const idPrefix = useId();
+  const fieldId = (path: string) => `${idPrefix}${path}`;
+  const [entered] = useState(() => enteredBeforeHydration(Object.keys(stateOptions.initialValues), fieldId));
   // Fields the shopper typed in or changed, or that a check or submit has judged: only these are
   // validated when left. A keyboard user passing an empty form on the way elsewhere hears no error.
-  const used = useRef(new Set<string>());
+  const used = useRef(new Set<string>(Object.keys(entered)));
   const markChecked = () => rendered.current.forEach((path) => used.current.add(path));
   const formRef = useRef<HTMLFormElement>(null);
   const validated = useValidatedPaths();
   const feedback = useFormFeedback();
   const afterPointerRelease = useAfterPointerRelease();
-  const idPrefix = useId();
-  const fieldId = (path: string) => `${idPrefix}${path}`;
-  const form = useFormState(stateOptions);
+  const form = useFormState({ ...stateOptions, startValues: entered as Partial<Values> });
   const stable = useStableHandlers();
   const held = useHeldErrors();
-
-  useTypedBeforeHydration(formRef, (path, value) => {
-    used.current.add(path);
-    form.setFieldValue(path as FieldPath<Values>, value as never);
-  });
 
   const fieldState = (path: FieldPath<Values>): FieldState => {
     if (form.errors[path]) return 'error';
