@@ -29,12 +29,12 @@ export const VITALS_CHUNK = 'real-user-vitals';
  * Issue 27's real-user vitals added their chunk, 3.2 KB rounded up to 4 KB: 112 KB. Its probe's
  * fixes (the sign-up opened from the page's HTML and the login state, 0.2 KB up front on every
  * page; the form's "* Pflichtfeld" legend and the note that tells the next page of the login)
- * added 0.4 KB: 112.5 KB.
+ * added 0.4 KB, and HU's login, the heaviest, measures 112.6 KB: 113 KB.
  */
 // Issue 27's probe (the sign-up opened from the page's HTML, the login state) took the confirmation
 // page, which runs a script of its own, to 10.0 KB up front.
 const UP_FRONT = 10.5 * KB;
-const LOGIN_UNTOUCHED = 112.5 * KB;
+const LOGIN_UNTOUCHED = 113 * KB;
 const CSS = 12 * KB;
 /**
  * Issue 27 allows the real-user vitals 3 KB. web-vitals 5's standard build of the five metrics is
