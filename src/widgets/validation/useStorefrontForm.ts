@@ -124,6 +124,16 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
   const stable = useStableHandlers();
   const held = useHeldErrors();
 
+  useEffect(() => {
+    // Typed while React hydrated, after the first render had read the fields: no handler took that input.
+    for (const [path, value] of Object.entries(enteredBeforeHydration(Object.keys(stateOptions.initialValues), fieldId))) {
+      if (form.getValues()[path] === value) continue;
+      used.current.add(path);
+      form.setFieldValue(path as FieldPath<Values>, value as never);
+    }
+    // Once, right after hydration: later input goes through the fields' own handlers.
+  }, []);
+
   const fieldState = (path: FieldPath<Values>): FieldState => {
     if (form.errors[path]) return 'error';
     return validated.has(path) ? 'valid' : 'default';
