@@ -14,9 +14,9 @@ export interface RateLimits {
   signupPerClientAndAddress: RateLimit;
   /** Sign-ups from one client, whatever the address. */
   signupPerClient: RateLimit;
-  /** Sign-in attempts on one account from one client; customers and staff are counted apart. */
+  /** Failed sign-ins on one account from one client; customers and staff are counted apart. A successful one counts nothing. */
   loginPerClientAndAccount: RateLimit;
-  /** Sign-in attempts from one client, whatever the account. */
+  /** Failed sign-ins from one client, whatever the account. */
   loginPerClient: RateLimit;
 }
 

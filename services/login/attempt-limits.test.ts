@@ -49,6 +49,12 @@ describe('sign-in attempt limits', () => {
     expect((await logIn(attacker, 'jonas.weber@example.com')).status).toBe(200);
   });
 
+  it('counts only failures: a shopper who logs in more often than the limit is never refused', async () => {
+    const shopper = clientAt('127.0.0.7');
+    for (let login = 0; login < 7; login += 1) expect((await logIn(shopper, ANNA.email, DEMO_PASSWORD)).status, `login ${login + 1}`).toBe(200);
+    for (let login = 0; login < 7; login += 1) expect((await logInStaff(shopper, STAFF.staff)).status, `staff login ${login + 1}`).toBe(200);
+  });
+
   it('counts staff apart from customers: used-up customer attempts leave staff sign-in open', async () => {
     const attacker = clientAt('127.0.0.5');
     for (let attempt = 0; attempt < 5; attempt += 1) await logIn(attacker, `nobody${attempt}@example.com`);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServicesContext } from '../context.ts';
 import { PROBLEM_TYPES, sendProblem } from '../http/problem.ts';
-import { overLimit } from '../http/limit.ts';
+import { countFailure, usedUp } from '../http/limit.ts';
 import { findCustomerByEmail } from './customers.ts';
 import { currentLogin, setLoginCookie } from './login-session.ts';
 import { revokeLoginToken } from './login-token.ts';
@@ -31,11 +31,12 @@ export function registerLogin(app: FastifyInstance, context: ServicesContext): v
   // The CSRF header is required by the global hook, as for every POST under /service.
   app.post<{ Body: LoginBody }>(`${BASE}/login`, { schema: { body: loginBody } }, async (request, reply) => {
     const { email, password } = request.body;
-    if (await overLimit(request, reply, context.limiters.customerSignIn)) return reply;
+    if (await usedUp(request, reply, context.limiters.customerSignIn)) return reply;
     const customer = findCustomerByEmail(context.db, context.country.code, email);
     // One answer, after the same work, for an unknown address and a wrong password: the call tells nobody who has an account.
     const passwordMatches = await verifyPasswordOfAccount(password, customer?.passwordHash);
     if (!customer || !passwordMatches) {
+      await countFailure(request, context.limiters.customerSignIn);
       return sendProblem(reply, 401, PROBLEM_TYPES.unauthorized, 'Email address or password is wrong');
     }
     await setLoginCookie(context, request, reply, customer.id);

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServicesContext } from '../context.ts';
-import { overLimit } from '../http/limit.ts';
+import { countFailure, usedUp } from '../http/limit.ts';
 import { verifyPasswordOfAccount } from '../login/passwords.ts';
 import { startSession, type StaffKind } from './staff-sessions.ts';
 
@@ -29,12 +29,15 @@ export async function signInStaff(
   reply: FastifyReply,
   { username, password }: StaffCredentials,
 ): Promise<'signed-in' | 'refused' | 'limited'> {
-  if (await overLimit(request, reply, context.limiters.staffSignIn)) return 'limited';
+  if (await usedUp(request, reply, context.limiters.staffSignIn)) return 'limited';
   const user = context.db.prepare('SELECT id, kind, password_hash AS passwordHash FROM staff_users WHERE username = ?').get(username.toLowerCase()) as
     | { id: number; kind: StaffKind; passwordHash: string }
     | undefined;
   const passwordMatches = await verifyPasswordOfAccount(password, user?.passwordHash);
-  if (!user || !passwordMatches) return 'refused';
+  if (!user || !passwordMatches) {
+    await countFailure(request, context.limiters.staffSignIn);
+    return 'refused';
+  }
   startSession(context, request, reply, user);
   return 'signed-in';
 }
