@@ -1,4 +1,4 @@
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { CliError, EXIT_INVALID, EXIT_USAGE } from './errors.ts';
 
 const program = new Command('storefront')
@@ -169,6 +169,36 @@ program
   .option('--countries <dir>', 'folder of country files', 'countries')
   .addHelpText('after', '\nExamples:\n  $ storefront serve --country TR --dev-tools\n  $ storefront serve --all\n  $ storefront serve --country CH_FR --port 8080 --data /tmp/shop-data\n  $ storefront serve --country DE --upstream https://staging.example.com')
   .action(async (options) => (await import('./commands/serve.ts')).serveCommand(options));
+
+/** Each --country adds shops; one may name several, comma-separated, as the environment variable does. */
+function addCountries(value: string, previous: string[] = []): string[] {
+  return [...previous, ...value.split(',').map((code) => code.trim()).filter(Boolean)];
+}
+
+/** An option a command takes once: a second one is a mistake to say, not to drop silently. */
+function once(flag: string) {
+  return (value: string, previous: string | undefined): string => {
+    if (previous !== undefined) throw new InvalidArgumentError(`${flag} is given twice ("${previous}", "${value}"); give it once`);
+    return value;
+  };
+}
+
+program
+  .command('services')
+  .description("run the reference services of one or several shops for a web server in front of them (production's entry, no pages): each shop's own sign-ups, customers, mail language and links, at its own path on its host")
+  .addOption(new Option('--country <code>', 'a shop to serve, e.g. CH; repeat it or separate codes with commas for several shops (CH at /, CH_FR at /fr/)').argParser(addCountries).env('STOREFRONT_COUNTRY').makeOptionMandatory())
+  .addOption(new Option('--shop-url <url>', "the shops' host as the browser reaches it, each shop at its own path below it (https://www.shop.example.ch/ serves CH_FR at …/fr/); or a template with {code} and {path} as build takes; default: each shop's address from its data").argParser(once('--shop-url')).env('STOREFRONT_SHOP_URL'))
+  .addOption(new Option('--port <port>', 'port to listen on; 0 for any free one').default('3000').env('STOREFRONT_PORT'))
+  .addOption(new Option('--host <address>', 'address to listen on; 0.0.0.0 for every interface').default('127.0.0.1').env('STOREFRONT_HOST'))
+  .addOption(new Option('--data <dir>', "folder of the services' database (default .storefront/)").env('STOREFRONT_DATA'))
+  .addOption(new Option('--dev-tools', 'also serve the local tools under each shop\'s /_dev: mailbox, staff sign-in, login token, vitals; never in production').env('STOREFRONT_DEV_TOOLS'))
+  .option('--unlimited', 'no rate limits, for load tests on a machine of your own')
+  .option('--countries <dir>', 'folder of country files', 'countries')
+  .addHelpText(
+    'after',
+    "\nEvery option can come from the environment instead: STOREFRONT_COUNTRY=CH,CH_FR, STOREFRONT_SHOP_URL, STOREFRONT_PORT, STOREFRONT_HOST, STOREFRONT_DATA, STOREFRONT_DEV_TOOLS=1.\nIt logs one JSON line per request on standard output; GET /healthz answers 200 while the database does; SIGTERM stops it after the requests under way.\n\nExamples:\n  $ storefront services --country DE --shop-url https://www.shop.example.de/ --data /var/lib/storefront\n  $ storefront services --country CH --country CH_FR --shop-url https://www.shop.example.ch/ --port 3000 --data /var/lib/storefront\n  $ STOREFRONT_COUNTRY=CH,CH_FR STOREFRONT_SHOP_URL=http://127.0.0.1:8080/ storefront services --dev-tools",
+  )
+  .action(async (options) => (await import('./commands/services.ts')).servicesCommand(options));
 
 async function main(): Promise<void> {
   try {

@@ -5,3 +5,8 @@ export function parsePort(text: string): number {
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new UsageError(`--port must be a whole number from 1 to 65535, not "${text}"`);
   return port;
 }
+
+/** A port to listen on, or 0 for any free one (the command then says which). */
+export function parseListenPort(text: string): number {
+  return text === '0' ? 0 : parsePort(text);
+}

@@ -37,11 +37,11 @@ function shopAddress(text: string, template: string): string {
   return url!.href;
 }
 
-function checkPlaceholders(template: string, countryCount: number): void {
+function checkPlaceholders(template: string, countryCount: number, codeRequired: boolean): void {
   const unknown = [...template.matchAll(PLACEHOLDER)].map(([match]) => match).filter((match) => match !== '{code}' && match !== '{path}');
   if (unknown.length > 0) throw new UsageError(`--shop-url "${template}" has the unknown placeholder ${unknown[0]}; allowed: ${ALLOWED_PLACEHOLDERS}`);
   // Every page's switcher names every shop, so even a build of one country needs them apart.
-  if (countryCount > 1 && !template.includes('{code}')) {
+  if (codeRequired && countryCount > 1 && !template.includes('{code}')) {
     throw new UsageError(`--shop-url "${template}" has no {code}, so all ${countryCount} countries would get one address; allowed: a template with {code}, e.g. http://{code}.localhost:4173/`);
   }
 }
@@ -50,8 +50,8 @@ function checkPlaceholders(template: string, countryCount: number): void {
  * The countries with each shop address (`shop.url`) replaced by `template` filled in for it: what
  * the switcher, the hreflang alternates, the canonical links and the services' mail links name.
  */
-export function withShopUrls(configs: readonly CountryConfig[], template: string): CountryConfig[] {
-  checkPlaceholders(template, configs.length);
+export function withShopUrls(configs: readonly CountryConfig[], template: string, codeRequired = true): CountryConfig[] {
+  checkPlaceholders(template, configs.length, codeRequired);
   const owners = new Map<string, string>();
   return configs.map((config) => {
     const url = shopAddress(filledIn(template, config), template);
@@ -60,4 +60,14 @@ export function withShopUrls(configs: readonly CountryConfig[], template: string
     owners.set(url, config.code);
     return { ...config, shop: { ...config.shop, url } };
   });
+}
+
+/**
+ * The shops' addresses when `address` serves them: a template as `build --shop-url` takes it, or the
+ * address of their host, below which each shop lies at its own path (CH at `/`, CH_FR at `/fr/`),
+ * as the build placed its pages.
+ */
+export function withShopsOnHost(configs: readonly CountryConfig[], address: string): CountryConfig[] {
+  if (address.includes('{')) return withShopUrls(configs, address);
+  return withShopUrls(configs, `${address.replace(/\/+$/, '')}{path}`, false);
 }

@@ -10,6 +10,8 @@ import { openDatabase } from './db/database.ts';
 import { registerDevTools } from './dev-tools.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerAllowedHosts } from './http/allowed-hosts.ts';
+import { registerHealth } from './http/health.ts';
+import { registerRequestId, requestLogOptions } from './http/request-log.ts';
 import { problemServerOptions, registerErrorHandling, registerServerErrors } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerServices } from './services.ts';
@@ -43,7 +45,8 @@ export interface ServerOptions {
   clock?: Clock;
   rateLimits?: Partial<RateLimits>;
   seedFile?: string;
-  logger?: boolean;
+  /** Log one JSON line per request on standard output, as `storefront services` does in production. */
+  requestLog?: boolean;
   /**
    * Makes the app's server from its request handler, for a front server that hands requests to
    * several apps (`serve --all`); that server must come from createFrontServer. By default the
@@ -80,7 +83,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const shopUrl = options.shopUrl ? new URL(options.shopUrl) : shopOrigin(options.country);
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.requestLog ? requestLogOptions(options.country.code) : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     // Unknown fields are an error the caller should hear about, not something to drop silently.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
@@ -90,6 +93,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     serverFactory: options.serverFactory,
   });
   registerServerErrors(app.server);
+  if (options.requestLog) registerRequestId(app);
   registerAllowedHosts(app, shopUrl);
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, options.country);
@@ -98,12 +102,19 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await registerCsrf(app, basePath);
   await app.register(fastifyRateLimit, { global: false });
   registerErrorHandling(app);
+  // Made before the plugins load: seeding hashes passwords, which a loaded machine makes slower
+  // than the time Fastify gives a plugin to start.
+  const context = options.upstream ? undefined : await createContext(app, options, shopUrl);
+  if (context) {
+    // Registered before the services' own, so it runs after theirs: the purge stops first.
+    app.addHook('onClose', async () => context.db.close());
+    registerHealth(app, context.db);
+  }
 
   await app.register(
     async (shop) => {
-      if (options.upstream) await registerUpstreamProxy(shop, options.upstream, { timeoutMs: options.upstreamTimeoutMs });
+      if (!context) await registerUpstreamProxy(shop, options.upstream!, { timeoutMs: options.upstreamTimeoutMs });
       else {
-        const context = await createContext(shop, options, shopUrl);
         await registerServices(shop, context);
         if (options.devTools) await registerDevTools(shop, context, options.vitalsStore ?? new VitalsStore());
       }

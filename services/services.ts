@@ -9,7 +9,6 @@ import { registerPromotion } from './promotion/routes.ts';
 
 /** Every reference service of spec §7, each under its own prefix. */
 export async function registerServices(app: FastifyInstance, context: ServicesContext): Promise<void> {
-  app.addHook('onClose', async () => context.db.close());
   await registerNewsletter(app, context);
   registerLogin(app, context);
   registerPreview(app, context);

@@ -16,6 +16,6 @@ export interface ServeOptions extends CountrySelection {
 const DEFAULT_DATA_DIR = join(projectRoot, '.storefront');
 
 /** The folder of the services' database: --data, or .storefront/ in the project. */
-export function servicesDataDir({ data }: ServeOptions): string {
+export function servicesDataDir({ data }: Pick<ServeOptions, 'data'>): string {
   return resolve(data ?? DEFAULT_DATA_DIR);
 }

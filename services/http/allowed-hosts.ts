@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HEALTH_PATH } from './health.ts';
 import { PROBLEM_TYPES, sendProblem } from './problem.ts';
 
 /** Loopback names, one `*.localhost` name per country included: a rebound DNS name is none of them. */
@@ -31,9 +32,11 @@ function isLoopbackOnOwnPort(host: URL, socket: Socket): boolean {
  * Answers only requests that name this server: a loopback name on the port it listens on, or the
  * shop's own address. A page of another site whose name was rebound to 127.0.0.1 reaches nothing,
  * and the Host header that the other-site check compares with is one this server vouches for.
+ * The health check answers any name: an orchestrator asks for it by the machine's own address.
  */
 export function registerAllowedHosts(app: FastifyInstance, shopUrl: URL | undefined): void {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.routeOptions.url === HEALTH_PATH) return;
     const host = parseHost(request.headers.host);
     if (!host) return sendProblem(reply, 400, PROBLEM_TYPES.badRequest, 'The Host header is missing or not valid');
     if (!isLoopbackOnOwnPort(host, request.socket) && host.host !== shopUrl?.host) {

@@ -19,6 +19,7 @@ export const PROBLEM_TYPES = {
   rateLimited: 'urn:storefront:rate_limited',
   internal: 'urn:storefront:internal_error',
   upstream: 'urn:storefront:upstream_error',
+  unavailable: 'urn:storefront:unavailable',
   emailInvalid: 'urn:newsletter:email_invalid',
   tokenInvalid: 'urn:newsletter:token_invalid',
 } as const;

@@ -7,10 +7,11 @@ import { withShopUrls } from '../../cli/shop-url-template.ts';
 import { CSRF_TOKEN_PATH } from '../http/csrf.ts';
 import { sendRaw } from '../test/raw-http.ts';
 import { loadCountries } from '../test/test-server.ts';
-import { createAllOrigins, type AllOrigins } from './all-origins.ts';
+import type { Front } from '../detached-apps.ts';
+import { createAllOrigins } from './all-origins.ts';
 
 const workDir = mkdtempSync(join(tmpdir(), 'storefront-all-origins-'));
-let origins: AllOrigins;
+let origins: Front;
 let port: number;
 const base = () => `http://127.0.0.1:${port}`;
 

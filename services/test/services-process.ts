@@ -4,22 +4,28 @@ import { projectRoot } from '../../cli/paths.ts';
 export interface ServicesProcess {
   baseURL: string;
   child: ChildProcess;
+  /** What it has logged on standard output so far: one JSON line per request. */
+  log: () => string;
 }
 
 /**
- * Starts services/main.ts in a process of its own, so it can be killed like a crashed server or
- * put behind a web server; `args` are its options after `--data` (services/main.ts lists them).
+ * Starts `storefront services` in a process of its own, so it can be killed like a crashed server
+ * or put behind a web server; `args` are its options after `--data` (`storefront services --help`),
+ * by default DE's services with the local tools and without rate limits, on a free port.
  */
-export function startServicesProcess(dataDir: string, args: readonly string[] = ['--unlimited']): Promise<ServicesProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/main.ts', '--data', dataDir, ...args], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+export function startServicesProcess(dataDir: string, args: readonly string[] = ['--country', 'DE', '--port', '0', '--unlimited', '--dev-tools']): Promise<ServicesProcess> {
+  const child = spawn(process.execPath, ['bin/storefront.js', 'services', '--data', dataDir, ...args], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  // Read as it comes: a full pipe would stop the services at their next line.
+  child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   return new Promise((resolve, reject) => {
-    let printed = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      printed += chunk.toString();
-      const address = /listening on (http:\/\/\S+)/.exec(printed)?.[1];
-      if (address) resolve({ baseURL: address, child });
+    let said = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      said += chunk.toString();
+      const address = /listening on (http:\/\/\S+)/.exec(said)?.[1];
+      if (address) resolve({ baseURL: address, child, log: () => log });
     });
-    child.once('exit', (code) => reject(new Error(`services exited with ${code} before listening`)));
+    child.once('exit', (code) => reject(new Error(`services exited with ${code} before listening:\n${said}`)));
   });
 }
 

@@ -1,0 +1,55 @@
+import closeWithGrace from 'close-with-grace';
+import type { RateLimits } from '../../services/context.ts';
+import { createShopsServer } from '../../services/shops/shops-server.ts';
+import type { CountryConfig } from '../../src/config/country.generated.ts';
+import { UsageError } from '../errors.ts';
+import { listenOrExplain } from '../listen.ts';
+import { parseListenPort } from '../port.ts';
+import { withShopsOnHost } from '../shop-url-template.ts';
+import { loadValidCountries } from '../valid-countries.ts';
+import { servicesDataDir } from './serve-options.ts';
+
+export interface ServicesOptions {
+  /** The shops' country codes, each once. */
+  country: string[];
+  shopUrl?: string;
+  port: string;
+  host: string;
+  data?: string;
+  devTools?: boolean;
+  unlimited?: boolean;
+  countries?: string;
+}
+
+/** How long a stop may take, requests under way and the database's close included, before the process exits anyway. */
+const STOP_DEADLINE_MS = 15_000;
+
+const NO_LIMIT = { max: Number.MAX_SAFE_INTEGER, windowMs: 1 };
+const NO_LIMITS: RateLimits = { signupPerClientAndAddress: NO_LIMIT, signupPerClient: NO_LIMIT, loginPerClientAndAccount: NO_LIMIT, loginPerClient: NO_LIMIT };
+
+function selectedShops(all: readonly CountryConfig[], codes: readonly string[]): CountryConfig[] {
+  return [...new Set(codes.map((code) => code.toUpperCase()))].map((code) => {
+    const country = all.find((config) => config.code === code);
+    if (!country) throw new UsageError(`--country ${code} is no country; known: ${all.map((config) => config.code).join(', ')}`);
+    return country;
+  });
+}
+
+/** `storefront services`: the reference services of one or several shops, as a shop runs them in production behind its web server. */
+export async function servicesCommand(options: ServicesOptions): Promise<void> {
+  const port = parseListenPort(options.port);
+  const countries = await loadValidCountries({ countries: options.countries });
+  const chosen = selectedShops(countries, options.country);
+  const shops = options.shopUrl ? withShopsOnHost(chosen, options.shopUrl) : chosen;
+  const dataDir = servicesDataDir(options);
+  const front = await createShopsServer({ shops, countries, dataDir, devTools: options.devTools, requestLog: true, rateLimits: options.unlimited ? NO_LIMITS : {} });
+  let listening = port;
+  await listenOrExplain(port, async () => (listening = await front.listen(port, options.host)), front.close);
+  // Standard output carries the JSON log alone; what a person reads goes to standard error.
+  console.error(`listening on http://${options.host}:${listening}  (data in ${dataDir}; SIGTERM or Ctrl+C stops after the requests under way)`);
+  for (const { code, shop } of shops) console.error(`  ${code}: ${shop.url}${options.devTools ? ` (local tools at ${shop.url}_dev/mailbox, ${shop.url}_dev/staff)` : ''}`);
+  closeWithGrace({ delay: STOP_DEADLINE_MS, logger: { error: (message: unknown) => console.error(`storefront services: ${String(message)}`) } }, async ({ err }) => {
+    if (err) console.error(err);
+    await front.close();
+  });
+}
