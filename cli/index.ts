@@ -4,7 +4,8 @@ import { CliError, EXIT_INVALID, EXIT_USAGE } from './errors.ts';
 const program = new Command('storefront')
   .description('Validate country data, generate types and build one storefront bundle per country.')
   .exitOverride()
-  .showHelpAfterError('(run with --help for usage)');
+  // A usage error is one line, with the hint to the help, as a script's log or a supervisor shows it.
+  .configureOutput({ outputError: (text, write) => write(`${text.trim().replace(/\s*\n+\s*/g, ' ')} (run with --help for usage)\n`) });
 
 // Each command's module is loaded only when that command runs, so `--help` stays fast.
 program
@@ -191,7 +192,7 @@ program
   .addOption(new Option('--port <port>', 'port to listen on; 0 for any free one').default('3000').env('STOREFRONT_PORT'))
   .addOption(new Option('--host <address>', 'address to listen on; 0.0.0.0 for every interface').default('127.0.0.1').env('STOREFRONT_HOST'))
   .addOption(new Option('--data <dir>', "folder of the services' database (default .storefront/)").env('STOREFRONT_DATA'))
-  .addOption(new Option('--dev-tools', 'also serve the local tools under each shop\'s /_dev: mailbox, staff sign-in, login token, vitals; never in production').env('STOREFRONT_DEV_TOOLS'))
+  .option('--dev-tools', "also serve the local tools under each shop's /_dev: mailbox, staff sign-in, login token, vitals; never in production (env: STOREFRONT_DEV_TOOLS=1)")
   .option('--unlimited', 'no rate limits, for load tests on a machine of your own')
   .option('--countries <dir>', 'folder of country files', 'countries')
   .addHelpText(

@@ -29,7 +29,7 @@ function addressProblem(url: URL | undefined): string | undefined {
   return undefined;
 }
 
-/** The address as the pages will name it; a usage error when it cannot be a shop's. */
+/** The address as the pages will name it; a usage error, naming --shop-url as given, when it cannot be a shop's. */
 function shopAddress(text: string, template: string): string {
   const url = URL.canParse(text) ? new URL(text) : undefined;
   const problem = addressProblem(url);
@@ -50,13 +50,13 @@ function checkPlaceholders(template: string, countryCount: number, codeRequired:
  * The countries with each shop address (`shop.url`) replaced by `template` filled in for it: what
  * the switcher, the hreflang alternates, the canonical links and the services' mail links name.
  */
-export function withShopUrls(configs: readonly CountryConfig[], template: string, codeRequired = true): CountryConfig[] {
-  checkPlaceholders(template, configs.length, codeRequired);
+export function withShopUrls(configs: readonly CountryConfig[], template: string, { codeRequired = true, given = template } = {}): CountryConfig[] {
+  checkPlaceholders(given, configs.length, codeRequired);
   const owners = new Map<string, string>();
   return configs.map((config) => {
-    const url = shopAddress(filledIn(template, config), template);
+    const url = shopAddress(filledIn(template, config), given);
     const other = owners.get(url);
-    if (other) throw new UsageError(`--shop-url "${template}" gives ${other} and ${config.code} the same address ${url}; allowed: a template that gives each country its own address`);
+    if (other) throw new UsageError(`--shop-url "${given}" gives ${other} and ${config.code} the same address ${url}; allowed: a template that gives each country its own address`);
     owners.set(url, config.code);
     return { ...config, shop: { ...config.shop, url } };
   });
@@ -69,5 +69,5 @@ export function withShopUrls(configs: readonly CountryConfig[], template: string
  */
 export function withShopsOnHost(configs: readonly CountryConfig[], address: string): CountryConfig[] {
   if (address.includes('{')) return withShopUrls(configs, address);
-  return withShopUrls(configs, `${address.replace(/\/+$/, '')}{path}`, false);
+  return withShopUrls(configs, `${address.replace(/\/+$/, '')}{path}`, { codeRequired: false, given: address });
 }

@@ -27,6 +27,14 @@ const STOP_DEADLINE_MS = 15_000;
 const NO_LIMIT = { max: Number.MAX_SAFE_INTEGER, windowMs: 1 };
 const NO_LIMITS: RateLimits = { signupPerClientAndAddress: NO_LIMIT, signupPerClient: NO_LIMIT, loginPerClientAndAccount: NO_LIMIT, loginPerClient: NO_LIMIT };
 
+/** STOREFRONT_DEV_TOOLS: only 1 or true opens the local tools, so that a production setting of 0 or false never does. */
+function devToolsFromEnvironment(): boolean {
+  const value = process.env.STOREFRONT_DEV_TOOLS?.trim().toLowerCase() ?? '';
+  if (['1', 'true'].includes(value)) return true;
+  if (['', '0', 'false'].includes(value)) return false;
+  throw new UsageError(`STOREFRONT_DEV_TOOLS must be 1, true, 0 or false, not "${process.env.STOREFRONT_DEV_TOOLS}"`);
+}
+
 function selectedShops(all: readonly CountryConfig[], codes: readonly string[]): CountryConfig[] {
   return [...new Set(codes.map((code) => code.toUpperCase()))].map((code) => {
     const country = all.find((config) => config.code === code);
@@ -38,16 +46,17 @@ function selectedShops(all: readonly CountryConfig[], codes: readonly string[]):
 /** `storefront services`: the reference services of one or several shops, as a shop runs them in production behind its web server. */
 export async function servicesCommand(options: ServicesOptions): Promise<void> {
   const port = parseListenPort(options.port);
+  const devTools = options.devTools ?? devToolsFromEnvironment();
   const countries = await loadValidCountries({ countries: options.countries });
   const chosen = selectedShops(countries, options.country);
   const shops = options.shopUrl ? withShopsOnHost(chosen, options.shopUrl) : chosen;
   const dataDir = servicesDataDir(options);
-  const front = await createShopsServer({ shops, countries, dataDir, devTools: options.devTools, requestLog: true, rateLimits: options.unlimited ? NO_LIMITS : {} });
+  const front = await createShopsServer({ shops, countries, dataDir, devTools, requestLog: true, rateLimits: options.unlimited ? NO_LIMITS : {} });
   let listening = port;
   await listenOrExplain(port, async () => (listening = await front.listen(port, options.host)), front.close);
   // Standard output carries the JSON log alone; what a person reads goes to standard error.
   console.error(`listening on http://${options.host}:${listening}  (data in ${dataDir}; SIGTERM or Ctrl+C stops after the requests under way)`);
-  for (const { code, shop } of shops) console.error(`  ${code}: ${shop.url}${options.devTools ? ` (local tools at ${shop.url}_dev/mailbox, ${shop.url}_dev/staff)` : ''}`);
+  for (const { code, shop } of shops) console.error(`  ${code}: ${shop.url}${devTools ? ` (local tools at ${shop.url}_dev/mailbox, ${shop.url}_dev/staff)` : ''}`);
   closeWithGrace({ delay: STOP_DEADLINE_MS, logger: { error: (message: unknown) => console.error(`storefront services: ${String(message)}`) } }, async ({ err }) => {
     if (err) console.error(err);
     await front.close();

@@ -10,7 +10,7 @@ export function registerHealth(app: FastifyInstance, db: Db): void {
   app.get(HEALTH_PATH, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     try {
-      db.prepare('SELECT 1').get();
+      db.prepare('SELECT 1 FROM settings LIMIT 1').get();
       return { status: 'UP' };
     } catch {
       return sendProblem(reply, 503, PROBLEM_TYPES.unavailable, 'The database does not answer');

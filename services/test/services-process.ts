@@ -11,10 +11,14 @@ export interface ServicesProcess {
 /**
  * Starts `storefront services` in a process of its own, so it can be killed like a crashed server
  * or put behind a web server; `args` are its options after `--data` (`storefront services --help`),
- * by default DE's services with the local tools and without rate limits, on a free port.
+ * by default DE's services with the local tools and without rate limits, on a free port; `env` adds to the environment.
  */
-export function startServicesProcess(dataDir: string, args: readonly string[] = ['--country', 'DE', '--port', '0', '--unlimited', '--dev-tools']): Promise<ServicesProcess> {
-  const child = spawn(process.execPath, ['bin/storefront.js', 'services', '--data', dataDir, ...args], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startServicesProcess(
+  dataDir: string,
+  args: readonly string[] = ['--country', 'DE', '--port', '0', '--unlimited', '--dev-tools'],
+  env: NodeJS.ProcessEnv = {},
+): Promise<ServicesProcess> {
+  const child = spawn(process.execPath, ['bin/storefront.js', 'services', '--data', dataDir, ...args], { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   // Read as it comes: a full pipe would stop the services at their next line.
   child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
