@@ -54,11 +54,12 @@ function cacheControlOf(file: string): string {
 /**
  * A `/folder/*` rule for a folder whose files all cache alike, that holds no page address and is
  * not the services' folder, else rules for its files one by one and for its subfolders the same
- * way: Cloudflare Pages takes at most 100 rules.
+ * way: Cloudflare Pages takes at most 100 rules. Netlify's `/login/*` matches `/login` too, so the
+ * folder of a page's own address (login/ of /login) holds that page.
  */
 function cachingRules(files: readonly string[], folder: string, pagePaths: readonly string[]): HeaderRule[] {
   const kinds = new Set(files.map(cacheControlOf));
-  const holdsPage = pagePaths.some((path) => path.startsWith(`/${folder}`));
+  const holdsPage = pagePaths.some((path) => `${path}/`.startsWith(`/${folder}`));
   const coverable = folder !== '' && folder !== SERVICES_FOLDER;
   if (coverable && kinds.size === 1 && !holdsPage) return [{ path: `/${folder}*`, headers: { 'cache-control': [...kinds][0]! } }];
   const own = files.filter((file) => !file.slice(folder.length).includes('/'));
