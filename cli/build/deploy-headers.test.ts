@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../services/http/security-headers.ts';
 import { loadCountries } from '../../services/test/test-server.ts';
 import { servicesForFile } from '../../services/test/services-for-file.ts';
-import { besideServicesProxy, duplicateNginxLocations, expectHostsAgree, netlifyHeadersFor, nginxHeadersFor, nginxLocationOf } from '../test/host-headers.ts';
+import { besideServicesProxy, duplicateNginxLocations, expectHostsAgree, nginxHeadersFor, nginxLocationOf } from '../test/host-headers.ts';
+import { netlifyHeadersFor, netlifyRulesOf } from '../test/netlify-headers.ts';
 import { writeDeployHeaders } from './deploy-headers.ts';
 import { writeManifest } from './manifest.ts';
 
@@ -50,7 +51,7 @@ const siteDir = builtSite('storefront-deploy-headers-');
 const germany = loadCountries().find(({ code }) => code === 'DE')!;
 writeDeployHeaders(siteDir, germany);
 writeManifest(siteDir, { builtAt: '2026-11-23T00:00:00.000Z' });
-const headersFile = readFileSync(join(siteDir, '_headers'), 'utf8');
+const netlifyRules = await netlifyRulesOf(siteDir);
 const nginxFile = readFileSync(join(siteDir, 'nginx-headers.conf'), 'utf8');
 
 const services = servicesForFile({ countryCode: 'DE', siteDir });
@@ -80,12 +81,12 @@ describe('serve, _headers and the nginx snippet', () => {
   ])('send the same headers for %s (%s)', async (_what, path) => {
     const response = await served(path, { 'accept-encoding': 'br' });
     expect(response.status).toBe(200);
-    expectHostsAgree(siteDir, path, response.headers);
+    await expectHostsAgree(siteDir, path, response.headers);
   });
 
   it('let browsers keep a hashed script for a year, and ask again for pages and files at fixed addresses', () => {
-    expect(netlifyHeadersFor(headersFile, '/assets/home-D25CcFcX.js')['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/', '/login', '/assets/newsletter-embed.js', '/favicon.svg']) expect(netlifyHeadersFor(headersFile, path)['cache-control']).toBe('no-cache');
+    expect(netlifyHeadersFor(netlifyRules, '/assets/home-D25CcFcX.js')['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/', '/login', '/assets/newsletter-embed.js', '/favicon.svg']) expect(netlifyHeadersFor(netlifyRules, path)['cache-control']).toBe('no-cache');
   });
 
   it.each([
@@ -98,7 +99,7 @@ describe('serve, _headers and the nginx snippet', () => {
       expect(response.headers['content-type']).toBe(type);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
-    expect(netlifyHeadersFor(headersFile, path)).toMatchObject({ 'content-type': type, 'cache-control': 'no-cache' });
+    expect(netlifyHeadersFor(netlifyRules, path)).toMatchObject({ 'content-type': type, 'cache-control': 'no-cache' });
     expect(nginxHeadersFor(nginxFile, path).headers).toMatchObject({ 'content-type': type, 'cache-control': 'no-cache' });
   });
 
@@ -116,7 +117,7 @@ describe('serve, _headers and the nginx snippet', () => {
     const response = await served('/no-such-page');
     expect(response.status).toBe(404);
     expect(response.headers).toMatchObject(SECURITY_HEADERS);
-    expect(netlifyHeadersFor(headersFile, '/no-such-page')).toEqual(SECURITY_HEADERS);
+    expect(netlifyHeadersFor(netlifyRules, '/no-such-page')).toEqual(SECURITY_HEADERS);
     expect(nginxHeadersFor(nginxFile, '/no-such-page').headers).toEqual(SECURITY_HEADERS);
   });
 });
@@ -234,7 +235,7 @@ describe('a country with a tag manager container', () => {
   it.each(['/', '/login', '/assets/home-D25CcFcX.js', '/favicon.svg'])("gets the same headers from serve, _headers and the nginx snippet for %s, its CSP naming the container's hosts", async (path) => {
     const response = await served(path, { 'accept-encoding': 'br' }, containerServices.baseURL);
     expect(response.status).toBe(200);
-    expectHostsAgree(folder, path, response.headers);
+    await expectHostsAgree(folder, path, response.headers);
     expect(response.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com;/);
   });
 
@@ -243,7 +244,7 @@ describe('a country with a tag manager container', () => {
     expect(response.status).toBe(404);
     const policy = response.headers['content-security-policy'];
     expect(policy).toMatch(/googletagmanager/);
-    expect(netlifyHeadersFor(readFileSync(join(folder, '_headers'), 'utf8'), '/no-such-page')['content-security-policy']).toBe(policy);
+    expect(netlifyHeadersFor(await netlifyRulesOf(folder), '/no-such-page')['content-security-policy']).toBe(policy);
     expect(nginxHeadersFor(readFileSync(join(folder, 'nginx-headers.conf'), 'utf8'), '/no-such-page').headers['content-security-policy']).toBe(policy);
   });
 });
