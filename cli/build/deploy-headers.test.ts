@@ -120,6 +120,13 @@ describe('serve, _headers and the nginx snippet', () => {
     expect(netlifyHeadersFor(netlifyRules, '/no-such-page')).toEqual(SECURITY_HEADERS);
     expect(nginxHeadersFor(nginxFile, '/no-such-page').headers).toEqual(SECURITY_HEADERS);
   });
+
+  it.each(['/', '/manifest.json', '/no-such-page'])("let no other site read %s: no Access-Control-Allow-Origin, _headers removing Cloudflare Pages' own", async (path) => {
+    expect((await served(path)).headers['access-control-allow-origin']).toBeUndefined();
+    expect(nginxHeadersFor(nginxFile, path).headers['access-control-allow-origin']).toBeUndefined();
+    expect(netlifyHeadersFor(netlifyRules, path)['access-control-allow-origin']).toBeUndefined();
+    expect(readFileSync(join(siteDir, '_headers'), 'utf8')).toMatch(/^\/\*\n(?: {2}.+\n)* {2}! access-control-allow-origin\n/m);
+  });
 });
 
 describe('the nginx snippet', () => {

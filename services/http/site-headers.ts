@@ -32,11 +32,22 @@ const SERVICES_FOLDER = 'service/';
 /** Vite's `[name]-[hash].[ext]`: eight characters of base64url before the extension. */
 const HASHED_ASSET = /^assets\/.+-[\w-]{8}\.\w+$/;
 
+/**
+ * Headers a static host adds by itself that the site must not send. Cloudflare Pages gives every
+ * file `Access-Control-Allow-Origin: *`, with which any other site's script reads the shop's
+ * pages, manifest.json and sitemap from a visitor's browser: a staging or preview shop that only
+ * its own network reaches too. The pages' calls and the embeds are same-origin and need no CORS;
+ * serve and nginx send none.
+ */
+export const WITHHELD_HEADERS = ['access-control-allow-origin'] as const;
+
 export interface HeaderRule {
   /** An exact address, `/folder/*` for every address under a folder, or `/*` for every address. */
   path: string;
   /** Header names in lower case, as HTTP/2 sends them; content-type only for the files of CONTENT_TYPES. */
   headers: Readonly<Record<string, string>>;
+  /** Headers a host sends by itself that it must leave out here: WITHHELD_HEADERS, on `/*`. */
+  withheld?: readonly string[];
   /** The file that answers this address, when it is a page (served without its `index.html`). */
   page?: string;
 }
@@ -79,7 +90,7 @@ function cachingRules(files: readonly string[], folder: string, pagePaths: reado
  */
 export function siteHeaderRules(pages: readonly SitePage[], files: readonly string[], basePath = '/', security = SECURITY_HEADERS): HeaderRule[] {
   const rules = [
-    { path: '/*', headers: security },
+    { path: '/*', headers: security, withheld: WITHHELD_HEADERS },
     ...pages.map(({ path, html }) => ({ path, headers: { 'cache-control': REVALIDATE }, page: html })),
     ...cachingRules(files, '', pages.map(({ path }) => path)),
   ];
