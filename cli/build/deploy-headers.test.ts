@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from '../../services/http/security-headers.ts';
+import { SECURITY_HEADERS, securityHeadersFor } from '../../services/http/security-headers.ts';
+import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { loadCountries } from '../../services/test/test-server.ts';
 import { servicesForFile } from '../../services/test/services-for-file.ts';
 import { besideServicesProxy, duplicateNginxLocations, expectHostsAgree, nginxHeadersFor, nginxLocationOf } from '../test/host-headers.ts';
@@ -55,6 +56,12 @@ const netlifyRules = await netlifyRulesOf(siteDir);
 const nginxFile = readFileSync(join(siteDir, 'nginx-headers.conf'), 'utf8');
 
 const services = servicesForFile({ countryCode: 'DE', siteDir });
+
+/** A tag manager's container: the country's CSP then names its hosts. */
+const analytics = {
+  tagManager: { kind: 'google-tag-manager', id: 'GTM-K9X2M7Q' },
+  consent: { mode: 'advanced', defaults: { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }, waitForUpdate: 500 },
+} as const;
 
 function served(path: string, headers: Record<string, string> = {}, baseURL = services.baseURL): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
@@ -191,14 +198,19 @@ describe('the nginx snippet', () => {
 
 describe('a shop under a path, beside the shop at / on one host', () => {
   const countries = loadCountries();
-  const snippetOf = (code: string): string => {
-    const folder = builtSite(`storefront-deploy-headers-${code}-`);
+  const folderOf = (country: CountryConfig): string => {
+    const folder = builtSite(`storefront-deploy-headers-${country.code}-`);
     writeFileSync(join(folder, '404.html'), '<!doctype html><title>404</title>');
-    writeDeployHeaders(folder, countries.find((country) => country.code === code)!);
-    return readFileSync(join(folder, 'nginx-headers.conf'), 'utf8');
+    writeDeployHeaders(folder, country);
+    return folder;
   };
-  const french = snippetOf('CH_FR');
-  const host = `${snippetOf('CH')}\n${french}\nlocation /service/ {\n  proxy_pass http://127.0.0.1:3000/service/;\n}\nlocation /fr/service/ {\n  proxy_pass http://127.0.0.1:3000/service/;\n}\n`;
+  const snippetOf = (folder: string): string => readFileSync(join(folder, 'nginx-headers.conf'), 'utf8');
+  const german = folderOf(countries.find(({ code }) => code === 'CH')!);
+  // With a container of its own, so that its CSP is not the German shop's.
+  const frenchCountry = { ...countries.find(({ code }) => code === 'CH_FR')!, analytics };
+  const frenchFolder = folderOf(frenchCountry);
+  const french = snippetOf(frenchFolder);
+  const host = `${snippetOf(german)}\n${french}\nlocation /service/ {\n  proxy_pass http://127.0.0.1:3000/service/;\n}\nlocation /fr/service/ {\n  proxy_pass http://127.0.0.1:3000/service/;\n}\n`;
 
   it('claims only addresses under /fr/, and finds its files there', () => {
     const claimed = [...french.matchAll(/^location (\S+) "?(.+?)"? \{$/gm)].map(([, , match]) => match!);
@@ -224,16 +236,22 @@ describe('a shop under a path, beside the shop at / on one host', () => {
     expect(nginxLocationOf(host, '/fr/service/footer-images/icons/contact.svg')).toMatch(/^(?:\^~ |~ \^\(\?:)\/fr\/service\/footer-images\//);
   });
 
+  it("gives its addresses its own headers in the host's one _headers, CH's with CH_FR's appended: Netlify takes the later rule's, Cloudflare Pages drops CH's first", async () => {
+    const publish = builtSite('storefront-deploy-headers-publish-');
+    writeFileSync(join(publish, '_headers'), `${readFileSync(join(german, '_headers'), 'utf8')}\n${readFileSync(join(frenchFolder, '_headers'), 'utf8')}`);
+    const french = securityHeadersFor(frenchCountry);
+    expect(netlifyHeadersFor(await netlifyRulesOf(publish), '/fr/login')).toEqual({ ...french, 'cache-control': 'no-cache' });
+    expect(netlifyHeadersFor(await netlifyRulesOf(publish), '/login')['content-security-policy']).not.toMatch(/googletagmanager/);
+    const frenchBlock = readFileSync(join(frenchFolder, '_headers'), 'utf8').split('\n\n').find((block) => block.startsWith('/fr/*\n'))!;
+    expect(frenchBlock.split('\n')).toEqual(expect.arrayContaining(Object.keys(french).map((name) => `  ! ${name}`)));
+  });
+
   it("hides the French shop's own records and headers files", () => {
     for (const path of ['/fr/.vite/manifest.json', '/fr/_headers', '/fr/nginx-headers.conf', '/fr/404.html']) expect(nginxHeadersFor(host, path).status, path).toBe(404);
   });
 });
 
 describe('a country with a tag manager container', () => {
-  const analytics = {
-    tagManager: { kind: 'google-tag-manager', id: 'GTM-K9X2M7Q' },
-    consent: { mode: 'advanced', defaults: { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }, waitForUpdate: 500 },
-  } as const;
   const country = { ...germany, analytics };
   const folder = builtSite('storefront-deploy-headers-container-');
   writeDeployHeaders(folder, country);

@@ -11,12 +11,12 @@ const [HEADERS_FILE, NGINX_FILE] = DEPLOY_FILES;
 
 /**
  * Netlify and Cloudflare Pages: an address line, then its headers indented, one block per rule.
- * `! name` is Cloudflare's line for leaving out a header it sends by itself; Netlify, which sends
- * none of them, skips a line without a colon.
+ * `! name` is Cloudflare's line for dropping a header before the rule's own are added, wherever it
+ * stands in the block; Netlify skips a line without a colon.
  */
 export function netlifyHeaders(rules: readonly HeaderRule[]): string {
-  const blocks = rules.map(({ path, headers, withheld = [] }) =>
-    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ...withheld.map((name) => `  ! ${name}`)].join('\n'),
+  const blocks = rules.map(({ path, headers, unset = [] }) =>
+    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ...unset.map((name) => `  ! ${name}`)].join('\n'),
   );
   return `# Response headers of this folder for Netlify and Cloudflare Pages, written by \`storefront build\`.\n\n${blocks.join('\n\n')}\n`;
 }

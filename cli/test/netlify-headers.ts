@@ -9,19 +9,12 @@ export async function netlifyRulesOf(siteDir: string): Promise<Header[]> {
 }
 
 /**
- * The headers Netlify sends for `path`: those of every rule whose pattern matches it (the
- * parser's own `forRegExp`). The parser stops at the rules; how Netlify joins a header that two
- * matching rules set is not in it, and the kit gives each header one rule per address, so such a
- * header fails the test instead of being guessed at.
+ * The headers Netlify sends for `path`, matched as Netlify's own local server does
+ * (`headersForPath` of @netlify/headers, whose versions for Node 20 already need the parser's
+ * Node 22 major): every rule whose pattern, the parser's `forRegExp`, matches the path, a later
+ * rule's value of a header replacing an earlier one's.
  */
 export function netlifyHeadersFor(rules: readonly Header[], path: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const rule of rules.filter(({ forRegExp }) => forRegExp.test(path))) {
-    for (const [name, value] of Object.entries(rule.values)) {
-      const key = name.toLowerCase();
-      if (key in headers) throw new Error(`${path}: ${key} is set by two rules of _headers, the second ${rule.for}`);
-      headers[key] = value;
-    }
-  }
-  return headers;
+  const matching = rules.filter(({ forRegExp }) => forRegExp.test(path)).map(({ values }) => values);
+  return Object.fromEntries(Object.entries(Object.assign({}, ...matching) as Record<string, string>).map(([name, value]) => [name.toLowerCase(), value]));
 }

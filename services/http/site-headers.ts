@@ -46,8 +46,8 @@ export interface HeaderRule {
   path: string;
   /** Header names in lower case, as HTTP/2 sends them; content-type only for the files of CONTENT_TYPES. */
   headers: Readonly<Record<string, string>>;
-  /** Headers a host sends by itself that it must leave out here: WITHHELD_HEADERS, on `/*`. */
-  withheld?: readonly string[];
+  /** Headers a host drops before it adds this rule's (Cloudflare Pages' `! name`): see siteHeaderRules. */
+  unset?: readonly string[];
   /** The file that answers this address, when it is a page (served without its `index.html`). */
   page?: string;
 }
@@ -82,6 +82,16 @@ function cachingRules(files: readonly string[], folder: string, pagePaths: reado
 }
 
 /**
+ * On every address, a host drops the headers of its own the site withholds. A shop under a path
+ * shares the host's `_headers` with the shop at `/`, whose `/*` gives its addresses that shop's
+ * security headers too; Cloudflare Pages would join the two values of each (two CSPs, each
+ * enforced), so it drops them before adding the shop's own. Netlify takes the later rule's value.
+ */
+function everywhereUnset(basePath: string, security: Readonly<Record<string, string>>): readonly string[] {
+  return basePath === '/' ? WITHHELD_HEADERS : [...WITHHELD_HEADERS, ...Object.keys(security)];
+}
+
+/**
  * The headers a country's site answers with, the one source for `serve`, `_headers` and the
  * nginx snippet. Every address gets the security headers; each page and file gets one caching
  * rule and only one, because static hosts join the values of a header set by two matching rules
@@ -90,7 +100,7 @@ function cachingRules(files: readonly string[], folder: string, pagePaths: reado
  */
 export function siteHeaderRules(pages: readonly SitePage[], files: readonly string[], basePath = '/', security = SECURITY_HEADERS): HeaderRule[] {
   const rules = [
-    { path: '/*', headers: security, withheld: WITHHELD_HEADERS },
+    { path: '/*', headers: security, unset: everywhereUnset(basePath, security) },
     ...pages.map(({ path, html }) => ({ path, headers: { 'cache-control': REVALIDATE }, page: html })),
     ...cachingRules(files, '', pages.map(({ path }) => path)),
   ];
