@@ -9,7 +9,17 @@ import { releaseGuideBlock } from './guide-blocks.ts';
 const folder = mkdtempSync(join(tmpdir(), 'storefront-netlify-redirects-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 writeFileSync(join(folder, '_redirects'), releaseGuideBlock('text', '/service/*'));
-const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [join(folder, '_redirects')], configRedirects: [], minimal: false });
+/** The fields of the parser's rules read here; its types declare the rules `unknown`. */
+interface NetlifyRedirect {
+  from: string;
+  to: string;
+  status: number;
+  proxy: boolean;
+  force: boolean;
+}
+const parsed = await parseAllRedirects({ redirectsFiles: [join(folder, '_redirects')], configRedirects: [], minimal: false });
+const { errors } = parsed;
+const redirects = parsed.redirects as NetlifyRedirect[];
 
 describe("the guide's _redirects for Netlify", () => {
   it('is read by Netlify without an error', () => {

@@ -20,8 +20,11 @@ import { startPagesDev, type PagesDev } from '../pages-dev.ts';
 const configs = loadCountries();
 const configOf = (code: string) => configs.find((config) => config.code === code)!;
 
-/** One Pages project: its first shop at the root of the publish folder, the others under their paths. */
-const HOSTS = [['DE'], ['CH', 'CH_FR']] as const;
+/** One Pages project each: its first shop at the root of the publish folder, the others under their paths. */
+const HOSTS: ReadonlyArray<{ name: string; codes: readonly string[] }> = [
+  { name: 'DE', codes: ['DE'] },
+  { name: 'CH with CH_FR under /fr/', codes: ['CH', 'CH_FR'] },
+];
 
 /** The folder uploaded to Pages, as the guide makes it: no dot files, no nginx snippet, one `_headers` at the root. */
 function publishFolder(projectDir: string, codes: readonly string[]): void {
@@ -100,7 +103,7 @@ async function pagesAnswerOf(baseURL: string, path: string, inFolder: boolean): 
   return answerOf(baseURL, `${path}/`);
 }
 
-describe.each(HOSTS)('Cloudflare Pages and serve on %s', (...codes) => {
+describe.each(HOSTS)('Cloudflare Pages and serve on $name', ({ codes }) => {
   let projectDir: string;
   let pages: PagesDev;
   let echo: Awaited<ReturnType<typeof startEchoServices>>;
