@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from '../../services/http/security-headers.ts';
+import { SECURITY_HEADERS, securityHeadersFor } from '../../services/http/security-headers.ts';
+import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { loadCountries } from '../../services/test/test-server.ts';
 import { servicesForFile } from '../../services/test/services-for-file.ts';
-import { besideServicesProxy, duplicateNginxLocations, expectHostsAgree, netlifyHeadersFor, nginxHeadersFor, nginxLocationOf } from '../test/host-headers.ts';
+import { besideServicesProxy, duplicateNginxLocations, expectHostsAgree, nginxHeadersFor, nginxLocationOf } from '../test/host-headers.ts';
+import { netlifyHeadersFor, netlifyRulesOf } from '../test/netlify-headers.ts';
 import { writeDeployHeaders } from './deploy-headers.ts';
 import { writeManifest } from './manifest.ts';
 
@@ -50,10 +52,16 @@ const siteDir = builtSite('storefront-deploy-headers-');
 const germany = loadCountries().find(({ code }) => code === 'DE')!;
 writeDeployHeaders(siteDir, germany);
 writeManifest(siteDir, { builtAt: '2026-11-23T00:00:00.000Z' });
-const headersFile = readFileSync(join(siteDir, '_headers'), 'utf8');
+const netlifyRules = await netlifyRulesOf(siteDir);
 const nginxFile = readFileSync(join(siteDir, 'nginx-headers.conf'), 'utf8');
 
 const services = servicesForFile({ countryCode: 'DE', siteDir });
+
+/** A tag manager's container: the country's CSP then names its hosts. */
+const analytics = {
+  tagManager: { kind: 'google-tag-manager', id: 'GTM-K9X2M7Q' },
+  consent: { mode: 'advanced', defaults: { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }, waitForUpdate: 500 },
+} as const;
 
 function served(path: string, headers: Record<string, string> = {}, baseURL = services.baseURL): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
@@ -80,12 +88,12 @@ describe('serve, _headers and the nginx snippet', () => {
   ])('send the same headers for %s (%s)', async (_what, path) => {
     const response = await served(path, { 'accept-encoding': 'br' });
     expect(response.status).toBe(200);
-    expectHostsAgree(siteDir, path, response.headers);
+    await expectHostsAgree(siteDir, path, response.headers);
   });
 
   it('let browsers keep a hashed script for a year, and ask again for pages and files at fixed addresses', () => {
-    expect(netlifyHeadersFor(headersFile, '/assets/home-D25CcFcX.js')['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/', '/login', '/assets/newsletter-embed.js', '/favicon.svg']) expect(netlifyHeadersFor(headersFile, path)['cache-control']).toBe('no-cache');
+    expect(netlifyHeadersFor(netlifyRules, '/assets/home-D25CcFcX.js')['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/', '/login', '/assets/newsletter-embed.js', '/favicon.svg']) expect(netlifyHeadersFor(netlifyRules, path)['cache-control']).toBe('no-cache');
   });
 
   it.each([
@@ -98,7 +106,7 @@ describe('serve, _headers and the nginx snippet', () => {
       expect(response.headers['content-type']).toBe(type);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
-    expect(netlifyHeadersFor(headersFile, path)).toMatchObject({ 'content-type': type, 'cache-control': 'no-cache' });
+    expect(netlifyHeadersFor(netlifyRules, path)).toMatchObject({ 'content-type': type, 'cache-control': 'no-cache' });
     expect(nginxHeadersFor(nginxFile, path).headers).toMatchObject({ 'content-type': type, 'cache-control': 'no-cache' });
   });
 
@@ -116,8 +124,15 @@ describe('serve, _headers and the nginx snippet', () => {
     const response = await served('/no-such-page');
     expect(response.status).toBe(404);
     expect(response.headers).toMatchObject(SECURITY_HEADERS);
-    expect(netlifyHeadersFor(headersFile, '/no-such-page')).toEqual(SECURITY_HEADERS);
+    expect(netlifyHeadersFor(netlifyRules, '/no-such-page')).toEqual(SECURITY_HEADERS);
     expect(nginxHeadersFor(nginxFile, '/no-such-page').headers).toEqual(SECURITY_HEADERS);
+  });
+
+  it.each(['/', '/manifest.json', '/no-such-page'])("let no other site read %s: no Access-Control-Allow-Origin, _headers removing Cloudflare Pages' own", async (path) => {
+    expect((await served(path)).headers['access-control-allow-origin']).toBeUndefined();
+    expect(nginxHeadersFor(nginxFile, path).headers['access-control-allow-origin']).toBeUndefined();
+    expect(netlifyHeadersFor(netlifyRules, path)['access-control-allow-origin']).toBeUndefined();
+    expect(readFileSync(join(siteDir, '_headers'), 'utf8')).toMatch(/^\/\*\n(?: {2}.+\n)* {2}! access-control-allow-origin\n/m);
   });
 });
 
@@ -183,14 +198,19 @@ describe('the nginx snippet', () => {
 
 describe('a shop under a path, beside the shop at / on one host', () => {
   const countries = loadCountries();
-  const snippetOf = (code: string): string => {
-    const folder = builtSite(`storefront-deploy-headers-${code}-`);
+  const folderOf = (country: CountryConfig): string => {
+    const folder = builtSite(`storefront-deploy-headers-${country.code}-`);
     writeFileSync(join(folder, '404.html'), '<!doctype html><title>404</title>');
-    writeDeployHeaders(folder, countries.find((country) => country.code === code)!);
-    return readFileSync(join(folder, 'nginx-headers.conf'), 'utf8');
+    writeDeployHeaders(folder, country);
+    return folder;
   };
-  const french = snippetOf('CH_FR');
-  const host = `${snippetOf('CH')}\n${french}\nlocation /service/ {\n  proxy_pass http://127.0.0.1:3000/service/;\n}\nlocation /fr/service/ {\n  proxy_pass http://127.0.0.1:3000/service/;\n}\n`;
+  const snippetOf = (folder: string): string => readFileSync(join(folder, 'nginx-headers.conf'), 'utf8');
+  const german = folderOf(countries.find(({ code }) => code === 'CH')!);
+  // With a container of its own, so that its CSP is not the German shop's.
+  const frenchCountry = { ...countries.find(({ code }) => code === 'CH_FR')!, analytics };
+  const frenchFolder = folderOf(frenchCountry);
+  const french = snippetOf(frenchFolder);
+  const host = `${snippetOf(german)}\n${french}\nlocation /service/ {\n  proxy_pass http://127.0.0.1:3000/service/;\n}\nlocation /fr/service/ {\n  proxy_pass http://127.0.0.1:3000/service/;\n}\n`;
 
   it('claims only addresses under /fr/, and finds its files there', () => {
     const claimed = [...french.matchAll(/^location (\S+) "?(.+?)"? \{$/gm)].map(([, , match]) => match!);
@@ -216,16 +236,22 @@ describe('a shop under a path, beside the shop at / on one host', () => {
     expect(nginxLocationOf(host, '/fr/service/footer-images/icons/contact.svg')).toMatch(/^(?:\^~ |~ \^\(\?:)\/fr\/service\/footer-images\//);
   });
 
+  it("gives its addresses its own headers in the host's one _headers, CH's with CH_FR's appended: Netlify takes the later rule's, Cloudflare Pages drops CH's first", async () => {
+    const publish = builtSite('storefront-deploy-headers-publish-');
+    writeFileSync(join(publish, '_headers'), `${readFileSync(join(german, '_headers'), 'utf8')}\n${readFileSync(join(frenchFolder, '_headers'), 'utf8')}`);
+    const french = securityHeadersFor(frenchCountry);
+    expect(netlifyHeadersFor(await netlifyRulesOf(publish), '/fr/login')).toEqual({ ...french, 'cache-control': 'no-cache' });
+    expect(netlifyHeadersFor(await netlifyRulesOf(publish), '/login')['content-security-policy']).not.toMatch(/googletagmanager/);
+    const frenchBlock = readFileSync(join(frenchFolder, '_headers'), 'utf8').split('\n\n').find((block) => block.startsWith('/fr/*\n'))!;
+    expect(frenchBlock.split('\n')).toEqual(expect.arrayContaining(Object.keys(french).map((name) => `  ! ${name}`)));
+  });
+
   it("hides the French shop's own records and headers files", () => {
     for (const path of ['/fr/.vite/manifest.json', '/fr/_headers', '/fr/nginx-headers.conf', '/fr/404.html']) expect(nginxHeadersFor(host, path).status, path).toBe(404);
   });
 });
 
 describe('a country with a tag manager container', () => {
-  const analytics = {
-    tagManager: { kind: 'google-tag-manager', id: 'GTM-K9X2M7Q' },
-    consent: { mode: 'advanced', defaults: { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }, waitForUpdate: 500 },
-  } as const;
   const country = { ...germany, analytics };
   const folder = builtSite('storefront-deploy-headers-container-');
   writeDeployHeaders(folder, country);
@@ -234,7 +260,7 @@ describe('a country with a tag manager container', () => {
   it.each(['/', '/login', '/assets/home-D25CcFcX.js', '/favicon.svg'])("gets the same headers from serve, _headers and the nginx snippet for %s, its CSP naming the container's hosts", async (path) => {
     const response = await served(path, { 'accept-encoding': 'br' }, containerServices.baseURL);
     expect(response.status).toBe(200);
-    expectHostsAgree(folder, path, response.headers);
+    await expectHostsAgree(folder, path, response.headers);
     expect(response.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com;/);
   });
 
@@ -243,7 +269,7 @@ describe('a country with a tag manager container', () => {
     expect(response.status).toBe(404);
     const policy = response.headers['content-security-policy'];
     expect(policy).toMatch(/googletagmanager/);
-    expect(netlifyHeadersFor(readFileSync(join(folder, '_headers'), 'utf8'), '/no-such-page')['content-security-policy']).toBe(policy);
+    expect(netlifyHeadersFor(await netlifyRulesOf(folder), '/no-such-page')['content-security-policy']).toBe(policy);
     expect(nginxHeadersFor(readFileSync(join(folder, 'nginx-headers.conf'), 'utf8'), '/no-such-page').headers['content-security-policy']).toBe(policy);
   });
 });

@@ -9,9 +9,15 @@ import { MANIFEST_FILE } from './manifest.ts';
 
 const [HEADERS_FILE, NGINX_FILE] = DEPLOY_FILES;
 
-/** Netlify and Cloudflare Pages: an address line, then its headers indented, one block per rule. */
+/**
+ * Netlify and Cloudflare Pages: an address line, then its headers indented, one block per rule.
+ * `! name` is Cloudflare's line for dropping a header before the rule's own are added, wherever it
+ * stands in the block; Netlify skips a line without a colon.
+ */
 export function netlifyHeaders(rules: readonly HeaderRule[]): string {
-  const blocks = rules.map(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
+  const blocks = rules.map(({ path, headers, unset = [] }) =>
+    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ...unset.map((name) => `  ! ${name}`)].join('\n'),
+  );
   return `# Response headers of this folder for Netlify and Cloudflare Pages, written by \`storefront build\`.\n\n${blocks.join('\n\n')}\n`;
 }
 
@@ -25,7 +31,10 @@ function nginxIntro(basePath: string): string {
 #     include /srv/shop/de/nginx-headers.conf;
 #   }
 #
-# It defines \`location ^~ /\`, so leave \`location /\` out of the server block.`
+# It defines \`location ^~ /\`, so leave \`location /\` out of the server block. Its add_header
+# lines outside any location are for the answers nginx makes before it chooses one; a location
+# of your own that adds no header (the proxy to the services) inherits them: give it an empty
+# one, which sends nothing, \`add_header X-Services-Proxy "" always;\`.`
       : `the shop at ${basePath}: this folder goes to ${basePath.slice(1)} under the server block's root,
 # beside the shop at / and its own include:
 #
@@ -88,6 +97,18 @@ const FOLDER_ADDRESS_NOT_FOUND = nginxLocation(`~ ${nginxQuoted('/$')}`, ['retur
 // location, as a second snippet on the host (a shop under a path) may not set it twice in the server block.
 const CHARSET = ['charset utf-8;', 'charset_types text/css text/plain application/javascript application/json;'];
 
+/**
+ * nginx answers some requests before it chooses a location (a request line it cannot read, `..`
+ * above the root, no Host, TRACE, an address or header too long, an unknown transfer coding), with
+ * the server block's configuration: only the server block's add_header reaches those. Every
+ * location of the snippet adds its own, which drops these. The shop at `/` writes them, once for
+ * the host; a location beside the snippet that adds none inherits them (see the guide's proxy).
+ */
+function refusalHeaders(headers: Readonly<Record<string, string>>): string {
+  const lines = Object.entries(headers).map(([name, value]) => `add_header ${name} ${nginxQuoted(value)} always;`);
+  return `# The answers nginx makes before it chooses a location.\n${lines.join('\n')}`;
+}
+
 function isFolder(rule: HeaderRule): boolean {
   return rule.path.endsWith('/*');
 }
@@ -134,7 +155,8 @@ export function nginxHeaders(rules: readonly HeaderRule[]): string {
   // serve answers a caller that asks for JSON alone with a problem body instead: its page varies on Accept.
   // Asked for directly, it is not found either: its own error_page sends the page, status 404.
   const notFound = notFoundRule ? [nginxLocation(`= ${notFoundRule.path}`, [...inEachLocation, 'internal;'], { ...fullSet(notFoundRule), vary: 'Accept' })] : [];
-  return `${nginxIntro(basePath)}\n${[...notFound, ...pages, ...slashed, ...folders, everyOtherAddress, ...hidden, ...baseWithoutSlash].join('\n\n')}\n`;
+  const refusals = basePath === '/' ? [refusalHeaders(everywhere!.headers)] : [];
+  return `${nginxIntro(basePath)}\n${[...refusals, ...notFound, ...pages, ...slashed, ...folders, everyOtherAddress, ...hidden, ...baseWithoutSlash].join('\n\n')}\n`;
 }
 
 /** Writes `_headers` and `nginx-headers.conf` beside a built country's files, from the rules `serve` follows. */

@@ -2,34 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { SECURITY_HEADERS } from '../../services/http/security-headers.ts';
+import { netlifyHeadersFor, netlifyRulesOf } from './netlify-headers.ts';
 
-// Small readers of the headers files the build writes, to compare what a host would send with
-// what `serve` sends. They follow the hosts' documented matching, not the writer's code.
-
-/**
- * Netlify / Cloudflare Pages: every block whose pattern matches contributes its headers; a
- * header two matching blocks set is joined with a comma, as Cloudflare documents.
- */
-export function netlifyHeadersFor(file: string, path: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  let matches = false;
-  for (const line of file.split('\n')) {
-    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      matches = patternRegExp(line.trim()).test(path);
-      continue;
-    }
-    if (!matches) continue;
-    const [, name, value] = /^\s+([^:]+):\s*(.*)$/.exec(line)!;
-    const key = name!.toLowerCase();
-    headers[key] = key in headers ? `${headers[key]}, ${value}` : value!;
-  }
-  return headers;
-}
-
-function patternRegExp(pattern: string): RegExp {
-  return new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`);
-}
+// A small reader of the nginx snippet the build writes, to compare what nginx would send with
+// what `serve` sends. It follows nginx's documented choice of location, not the writer's code.
 
 interface NginxLocation {
   modifier: '=' | '~' | '^~' | '';
@@ -120,8 +96,8 @@ const COMPARED = [...Object.keys(SECURITY_HEADERS), 'cache-control'];
  * Checks that `serve`'s answer for `path` carries exactly the headers `_headers` and the nginx
  * snippet of `siteDir` declare for it, and that both declare the full set.
  */
-export function expectHostsAgree(siteDir: string, path: string, served: Record<string, unknown>): void {
-  const netlify = netlifyHeadersFor(readFileSync(join(siteDir, '_headers'), 'utf8'), path);
+export async function expectHostsAgree(siteDir: string, path: string, served: Record<string, unknown>): Promise<void> {
+  const netlify = netlifyHeadersFor(await netlifyRulesOf(siteDir), path);
   const nginx = nginxHeadersFor(readFileSync(join(siteDir, 'nginx-headers.conf'), 'utf8'), path);
   expect(nginx, `nginx-headers.conf for ${path}`).toEqual({ status: undefined, headers: netlify });
   // And the type, for the files whose extension says too little (robots.txt, sitemap.xml).

@@ -35,6 +35,8 @@ export interface RunningNginx {
 // request came from. `/_dev/` is the reference services' local tools, on a test machine only.
 function proxyLocation(path: string, services: string): string {
   return `    location ${path} {
+      # As the guide says: an add_header here, empty so it sends nothing, keeps the snippet's server-level headers off the services' answers.
+      add_header X-Services-Proxy "" always;
       proxy_pass ${services};
       proxy_http_version 1.1;
       proxy_set_header Host $http_host;

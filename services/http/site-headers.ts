@@ -32,11 +32,22 @@ const SERVICES_FOLDER = 'service/';
 /** Vite's `[name]-[hash].[ext]`: eight characters of base64url before the extension. */
 const HASHED_ASSET = /^assets\/.+-[\w-]{8}\.\w+$/;
 
+/**
+ * Headers a static host adds by itself that the site must not send. Cloudflare Pages gives every
+ * file `Access-Control-Allow-Origin: *`, with which any other site's script reads the shop's
+ * pages, manifest.json and sitemap from a visitor's browser: a staging or preview shop that only
+ * its own network reaches too. The pages' calls and the embeds are same-origin and need no CORS;
+ * serve and nginx send none.
+ */
+export const WITHHELD_HEADERS = ['access-control-allow-origin'] as const;
+
 export interface HeaderRule {
   /** An exact address, `/folder/*` for every address under a folder, or `/*` for every address. */
   path: string;
   /** Header names in lower case, as HTTP/2 sends them; content-type only for the files of CONTENT_TYPES. */
   headers: Readonly<Record<string, string>>;
+  /** Headers a host drops before it adds this rule's (Cloudflare Pages' `! name`): see siteHeaderRules. */
+  unset?: readonly string[];
   /** The file that answers this address, when it is a page (served without its `index.html`). */
   page?: string;
 }
@@ -54,11 +65,12 @@ function cacheControlOf(file: string): string {
 /**
  * A `/folder/*` rule for a folder whose files all cache alike, that holds no page address and is
  * not the services' folder, else rules for its files one by one and for its subfolders the same
- * way: Cloudflare Pages takes at most 100 rules.
+ * way: Cloudflare Pages takes at most 100 rules. Netlify's `/login/*` matches `/login` too, so the
+ * folder of a page's own address (login/ of /login) holds that page.
  */
 function cachingRules(files: readonly string[], folder: string, pagePaths: readonly string[]): HeaderRule[] {
   const kinds = new Set(files.map(cacheControlOf));
-  const holdsPage = pagePaths.some((path) => path.startsWith(`/${folder}`));
+  const holdsPage = pagePaths.some((path) => `${path}/`.startsWith(`/${folder}`));
   const coverable = folder !== '' && folder !== SERVICES_FOLDER;
   if (coverable && kinds.size === 1 && !holdsPage) return [{ path: `/${folder}*`, headers: { 'cache-control': [...kinds][0]! } }];
   const own = files.filter((file) => !file.slice(folder.length).includes('/'));
@@ -70,6 +82,16 @@ function cachingRules(files: readonly string[], folder: string, pagePaths: reado
 }
 
 /**
+ * On every address, a host drops the headers of its own the site withholds. A shop under a path
+ * shares the host's `_headers` with the shop at `/`, whose `/*` gives its addresses that shop's
+ * security headers too; Cloudflare Pages would join the two values of each (two CSPs, each
+ * enforced), so it drops them before adding the shop's own. Netlify takes the later rule's value.
+ */
+function everywhereUnset(basePath: string, security: Readonly<Record<string, string>>): readonly string[] {
+  return basePath === '/' ? WITHHELD_HEADERS : [...WITHHELD_HEADERS, ...Object.keys(security)];
+}
+
+/**
  * The headers a country's site answers with, the one source for `serve`, `_headers` and the
  * nginx snippet. Every address gets the security headers; each page and file gets one caching
  * rule and only one, because static hosts join the values of a header set by two matching rules
@@ -78,7 +100,7 @@ function cachingRules(files: readonly string[], folder: string, pagePaths: reado
  */
 export function siteHeaderRules(pages: readonly SitePage[], files: readonly string[], basePath = '/', security = SECURITY_HEADERS): HeaderRule[] {
   const rules = [
-    { path: '/*', headers: security },
+    { path: '/*', headers: security, unset: everywhereUnset(basePath, security) },
     ...pages.map(({ path, html }) => ({ path, headers: { 'cache-control': REVALIDATE }, page: html })),
     ...cachingRules(files, '', pages.map(({ path }) => path)),
   ];

@@ -31,7 +31,7 @@ describe.each(countries)('the %s bundle served, on Netlify or behind nginx', (co
     const path = addressOf(file);
     const response = await fetch(new URL(path, services.baseURL));
     expect(response.status).toBe(200);
-    expectHostsAgree(siteDir, path, Object.fromEntries(response.headers));
+    await expectHostsAgree(siteDir, path, Object.fromEntries(response.headers));
   });
 
   it("leaves /service/ to a proxy beside the snippet, and answers 404 for the build's dot files and /404.html", () => {
