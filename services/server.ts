@@ -45,6 +45,13 @@ export interface ServerOptions {
   clock?: Clock;
   rateLimits?: Partial<RateLimits>;
   seedFile?: string;
+  /**
+   * The addresses of the proxies in front (nginx, a load balancer), whose X-Forwarded-For, -Proto and
+   * -Host name the client, the scheme and the shop: rate limits then count each shopper, cookies are
+   * Secure behind TLS, and a front that must name the services' own host passes the shop's on.
+   * Nobody else's are believed. By default none.
+   */
+  trustProxy?: string[];
   /** Log one JSON line per request on standard output, as `storefront services` does in production. */
   requestLog?: boolean;
   /**
@@ -85,6 +92,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const app = Fastify({
     ...(options.requestLog ? requestLogOptions(options.country.code) : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
     // Unknown fields are an error the caller should hear about, not something to drop silently.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     ...problemServerOptions,

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import type { RateLimits } from '../../services/context.ts';
 import { createShopsServer } from '../../services/shops/shops-server.ts';
@@ -18,6 +19,7 @@ export interface ServicesOptions {
   data?: string;
   devTools?: boolean;
   unlimited?: boolean;
+  trustProxy?: string;
   countries?: string;
 }
 
@@ -26,6 +28,20 @@ const STOP_DEADLINE_MS = 15_000;
 
 const NO_LIMIT = { max: Number.MAX_SAFE_INTEGER, windowMs: 1 };
 const NO_LIMITS: RateLimits = { signupPerClientAndAddress: NO_LIMIT, signupPerClient: NO_LIMIT, loginPerClientAndAccount: NO_LIMIT, loginPerClient: NO_LIMIT };
+
+/** `--trust-proxy 127.0.0.1,10.0.0.0/8`: addresses and networks, each checked, so a typo never trusts nobody silently. */
+function trustedProxies(list: string | undefined): string[] | undefined {
+  if (list === undefined) return undefined;
+  const entries = list.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const bitsValid = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !bitsValid || rest.length > 0) throw new UsageError(`--trust-proxy takes addresses and networks separated by commas (127.0.0.1,10.0.0.0/8), not "${entry}"`);
+  }
+  return entries;
+}
 
 /** STOREFRONT_DEV_TOOLS: only 1 or true opens the local tools, so that a production setting of 0 or false never does. */
 function devToolsFromEnvironment(): boolean {
@@ -47,11 +63,12 @@ function selectedShops(all: readonly CountryConfig[], codes: readonly string[]):
 export async function servicesCommand(options: ServicesOptions): Promise<void> {
   const port = parseListenPort(options.port);
   const devTools = options.devTools ?? devToolsFromEnvironment();
+  const trustProxy = trustedProxies(options.trustProxy);
   const countries = await loadValidCountries({ countries: options.countries });
   const chosen = selectedShops(countries, options.country);
   const shops = options.shopUrl ? withShopsOnHost(chosen, options.shopUrl) : chosen;
   const dataDir = servicesDataDir(options);
-  const front = await createShopsServer({ shops, countries, dataDir, devTools, requestLog: true, rateLimits: options.unlimited ? NO_LIMITS : {} });
+  const front = await createShopsServer({ shops, countries, dataDir, devTools, requestLog: true, trustProxy, rateLimits: options.unlimited ? NO_LIMITS : {} });
   let listening = port;
   await listenOrExplain(port, async () => (listening = await front.listen(port, options.host)), front.close);
   // Standard output carries the JSON log alone; what a person reads goes to standard error.

@@ -37,7 +37,8 @@ function isLoopbackOnOwnPort(host: URL, socket: Socket): boolean {
 export function registerAllowedHosts(app: FastifyInstance, shopUrl: URL | undefined): void {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.routeOptions.url === HEALTH_PATH) return;
-    const host = parseHost(request.headers.host);
+    // A trusted proxy's X-Forwarded-Host where the server trusts one (`trustProxy`), else Host.
+    const host = parseHost(request.host);
     if (!host) return sendProblem(reply, 400, PROBLEM_TYPES.badRequest, 'The Host header is missing or not valid');
     if (!isLoopbackOnOwnPort(host, request.socket) && host.host !== shopUrl?.host) {
       return sendProblem(reply, 421, PROBLEM_TYPES.misdirected, 'This server does not answer for that host');

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { servicesForFile } from '../test/services-for-file.ts';
+import { HttpClient } from '../test/test-server.ts';
+
+const ONE_SIGNUP = { signupPerClient: { max: 1, windowMs: 60_000 } };
+const behindNginx = servicesForFile({ countryCode: 'DE', trustProxy: ['127.0.0.1'], rateLimits: ONE_SIGNUP });
+const exposed = servicesForFile({ countryCode: 'DE', rateLimits: ONE_SIGNUP });
+
+const SIGNUP = '/service/newsletter/api/internal/newsletter-subscribers';
+const ASSIGNMENT = '/service/abtestfrontend/api/v1/getassignment';
+
+async function signUpAs(baseURL: string, email: string, headers: Record<string, string>): Promise<number> {
+  const body = { email, consents: [], origin: 'onsite', originAddition: 'subsite' };
+  return (await new HttpClient(baseURL).request('POST', SIGNUP, { json: body, headers: { 'x-api-key': 'dummy', ...headers } })).status;
+}
+
+describe('behind a trusted proxy', () => {
+  it('counts each shopper the proxy names in X-Forwarded-For apart', async () => {
+    expect(await signUpAs(behindNginx.baseURL, 'first@example.com', { 'x-forwarded-for': '203.0.113.5' })).toBe(202);
+    expect(await signUpAs(behindNginx.baseURL, 'second@example.com', { 'x-forwarded-for': '203.0.113.6' })).toBe(202);
+    expect(await signUpAs(behindNginx.baseURL, 'third@example.com', { 'x-forwarded-for': '203.0.113.5' })).toBe(429);
+  });
+
+  it('sets Secure cookies when the proxy says the browser came over https', async () => {
+    const response = await fetch(new URL('/service/customerfrontenddata/api/v1/csrftoken', behindNginx.baseURL), { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers.getSetCookie().every((cookie) => /;\s*Secure/i.test(cookie))).toBe(true);
+  });
+
+  it("answers for the shop the proxy names in X-Forwarded-Host, when it must name the services' own host", async () => {
+    const headers = { host: 'services.internal.example', 'x-forwarded-host': 'www.shop.example.de' };
+    expect((await new HttpClient(behindNginx.baseURL).request('GET', ASSIGNMENT, { headers })).status).toBe(200);
+  });
+});
+
+describe('without a trusted proxy', () => {
+  it('believes no X-Forwarded-For: a client cannot make itself another', async () => {
+    expect(await signUpAs(exposed.baseURL, 'first@example.com', { 'x-forwarded-for': '203.0.113.5' })).toBe(202);
+    expect(await signUpAs(exposed.baseURL, 'second@example.com', { 'x-forwarded-for': '203.0.113.6' })).toBe(429);
+  });
+
+  it('believes no X-Forwarded-Host: a rebound name stays refused', async () => {
+    const headers = { host: 'rebound.example', 'x-forwarded-host': 'www.shop.example.de' };
+    expect((await new HttpClient(exposed.baseURL).request('GET', ASSIGNMENT, { headers })).status).toBe(421);
+  });
+});
