@@ -24,5 +24,5 @@ step "bundle checks (each country's bundle holds only its own data and locale)"
 npx vitest run --project bundles
 step "browser tests in Chromium"
 npx playwright test
-step "the DE, TR, CH and CH_FR builds on a real nginx (CH at / and CH_FR at /fr/ on one host): the same answers as serve, a visit end to end, robots.txt and sitemaps"
+step "the DE, CH and CH_FR builds on a real nginx as the release guide sets it up (CH at / and CH_FR at /fr/ on one host, storefront services behind it): the same answers as serve, a visit in each shop end to end, robots.txt and sitemaps"
 npx playwright test -c e2e/nginx/playwright.config.ts

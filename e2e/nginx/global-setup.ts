@@ -2,14 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServicesProcess, stopProcess, type ServicesProcess } from '../../services/test/services-process.ts';
-import { nginxCountries, nginxHosts } from './hosts.ts';
+import { nginxHosts } from './hosts.ts';
 import { startNginx } from './nginx-server.ts';
 
 /**
- * Before the suite: each country's reference services in a process of their own (with the local
- * tools, a fresh database, and nginx's origin as their shop address, so they accept its Host and
- * mail links to it), and one nginx serving each country's build in front of them. Returns the
- * teardown.
+ * Before the suite: for each host, `storefront services` for its shops in one process, as the
+ * release engineers' guide starts them (nginx's origin as the shops' host, nginx as the trusted
+ * proxy; with the local tools and a fresh database), and one nginx serving each host's builds with
+ * the guide's server blocks in front of them. Returns the teardown.
  */
 export default async function startHosts(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-nginx-data-'));
@@ -19,16 +19,13 @@ export default async function startHosts(): Promise<() => Promise<void>> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    for (const country of nginxCountries) {
-      // Under the shop's path, the services answer there too (/fr/service/…): nginx passes the path on as it is.
-      const args = ['--port', String(country.servicesPort), '--country', country.code, '--shop-url', `${country.baseURL}/`];
-      services.push(await startServicesProcess(join(dataDir, country.code), args));
+    for (const host of nginxHosts) {
+      const shops = host.shops.flatMap(({ code }) => ['--country', code]);
+      const args = [...shops, '--shop-url', `http://127.0.0.1:${host.port}/`, '--port', String(host.servicesPort), '--trust-proxy', '127.0.0.1', '--dev-tools'];
+      services.push(await startServicesProcess(join(dataDir, String(host.port)), args));
     }
     const nginx = await startNginx(
-      nginxHosts.map(({ port, shops }) => ({
-        port,
-        shops: shops.map((shop) => ({ path: shop.basePath, siteDir: shop.siteDir, services: `http://127.0.0.1:${shop.servicesPort}` })),
-      })),
+      nginxHosts.map(({ port, servicesPort, shops }) => ({ port, services: `http://127.0.0.1:${servicesPort}`, shops: shops.map((shop) => ({ path: shop.basePath, siteDir: shop.siteDir })) })),
     );
     return async () => {
       await nginx.stop();

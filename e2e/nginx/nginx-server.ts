@@ -3,6 +3,7 @@ import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, write
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { releaseGuideBlock } from '../../cli/test/guide-blocks.ts';
 
 /** Debian's nginx (scripts/setup.sh --browser installs it); NGINX names another. */
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
@@ -15,13 +16,12 @@ export interface NginxShop {
   path: string;
   /** The built country folder, uploaded as it is: dist/<code>. */
   siteDir: string;
-  /** The shop's services' origin (http://127.0.0.1:<port>), for its `service/` and the local tools' `_dev/`. */
-  services: string;
 }
 
-/** One server block: a host (here a port) with its shops side by side. */
+/** One server block: a host (here a port) with its shops side by side, and their services' origin (http://127.0.0.1:<port>). */
 export interface NginxHost {
   port: number;
+  services: string;
   shops: readonly NginxShop[];
 }
 
@@ -31,39 +31,34 @@ export interface RunningNginx {
   stop: () => Promise<void>;
 }
 
-// As a real deployment proxies: the Host the browser sent (the services check it), and where the
-// request came from. `/_dev/` is the reference services' local tools, on a test machine only.
-function proxyLocation(path: string, services: string): string {
-  return `    location ${path} {
-      # As the guide says: an add_header here, empty so it sends nothing, keeps the snippet's server-level headers off the services' answers.
-      add_header X-Services-Proxy "" always;
-      proxy_pass ${services};
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Forwarded-Host $http_host;
-    }`;
-}
-
 /** Where a host's files are: each shop's folder under its path, as docs/release-engineers.md "Releasing" and "A shop under a path" upload them. */
 function hostRoot(prefix: string, host: NginxHost): string {
   return join(prefix, `site-${host.port}`);
 }
 
+/** The guide's server block for a host like this one: DE's alone, or CH's with CH_FR under /fr/. */
+function guideBlock(host: NginxHost): { block: string; root: string } {
+  return host.shops.length > 1
+    ? { block: releaseGuideBlock('nginx', '# CH at / and CH_FR at /fr/ on one host'), root: '/srv/shop/ch' }
+    : { block: releaseGuideBlock('nginx', '# DE on a host of its own'), root: '/srv/shop/de' };
+}
+
+function replacedOnce(text: string, from: string, to: string): string {
+  if (!text.includes(from)) throw new Error(`the guide's nginx block no longer has "${from}": update e2e/nginx/nginx-server.ts with it`);
+  return text.replaceAll(from, to);
+}
+
+/**
+ * The guide's server block as it stands, with this machine's port, folders and services, and the
+ * services' local tools (`_dev/`, a test machine's only) proxied beside each shop's `service/`.
+ */
 function serverBlock(prefix: string, host: NginxHost): string {
-  const root = hostRoot(prefix, host);
-  const lines = [
-    `listen 127.0.0.1:${host.port};`,
-    `root ${root};`,
-    // The build's .br files, its .gz files for a browser without Brotli, and Vary: Accept-Encoding on both.
-    'brotli_static on;',
-    'gzip_static on;',
-    'gzip_vary on;',
-    ...host.shops.map((shop) => `include ${join(root, shop.path, 'nginx-headers.conf')};`),
-  ];
-  const proxies = host.shops.flatMap((shop) => [proxyLocation(`${shop.path}service/`, shop.services), proxyLocation(`${shop.path}_dev/`, shop.services)]);
-  return `  server {\n${lines.map((line) => `    ${line}`).join('\n')}\n${proxies.join('\n')}\n  }`;
+  const { block, root } = guideBlock(host);
+  let config = replacedOnce(block, 'listen 80;', `listen 127.0.0.1:${host.port};`);
+  config = replacedOnce(config, root, hostRoot(prefix, host));
+  config = replacedOnce(config, 'http://127.0.0.1:3000', host.services);
+  const localTools = host.shops.map(({ path }) => `  location ${path}_dev/ {\n    add_header X-Services-Proxy "" always;\n    proxy_pass ${host.services};\n  }\n`);
+  return config.replace(/}\s*$/, `${localTools.join('')}}`);
 }
 
 /** Copies each shop's build without its dot files to its path under the host's root, as `tar --exclude='.*'` does. */

@@ -42,7 +42,7 @@ describe("nginx's own refusals, with DE's snippet", () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => services.listen(0, '127.0.0.1', resolve));
     port = await freePort();
-    nginx = await startNginx([{ port, shops: [{ path: '/', siteDir: join(paths.dist, 'de'), services: `http://127.0.0.1:${(services.address() as AddressInfo).port}` }] }]);
+    nginx = await startNginx([{ port, services: `http://127.0.0.1:${(services.address() as AddressInfo).port}`, shops: [{ path: '/', siteDir: join(paths.dist, 'de') }] }]);
   });
 
   afterAll(async () => {
