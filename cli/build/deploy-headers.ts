@@ -109,15 +109,26 @@ function refusalHeaders(headers: Readonly<Record<string, string>>): string {
   return `# The answers nginx makes before it chooses a location.\n${lines.join('\n')}`;
 }
 
+/** Regex locations for the addresses of file rules, one for each set of headers they send on top of `inherited`'s. */
+function fileLocations(rules: readonly HeaderRule[], inherited: Readonly<Record<string, string>>): string[] {
+  const byHeaders = new Map<string, HeaderRule[]>();
+  for (const rule of rules) {
+    const key = JSON.stringify({ ...inherited, ...rule.headers });
+    byHeaders.set(key, [...(byHeaders.get(key) ?? []), rule]);
+  }
+  return [...byHeaders].map(([headers, group]) => nginxLocation(`~ ${nginxQuoted(`^(?:${group.map((rule) => regexQuoted(rule.path)).join('|')})$`)}`, [], JSON.parse(headers)));
+}
+
 function isFolder(rule: HeaderRule): boolean {
   return rule.path.endsWith('/*');
 }
 
 /**
  * An nginx include: a page's address answers with its file (with a slash added, a redirect to
- * it), a folder's own address the not-found page, a folder's addresses share a location, files
- * sharing their headers share one, every other address gets the headers of `/*`, and the headers
- * files, dot files and the not-found page's own address answer 404. Every address is under the
+ * it), a folder's own address the not-found page, a folder's addresses share a location (with one
+ * inside it for its files that override its caching), files sharing their headers share one,
+ * every other address gets the headers of `/*`, and the headers files, dot files and the
+ * not-found page's own address answer 404. Every address is under the
  * shop's base path, and only `^~` and exact locations claim them, so a neighbour's snippet on the
  * same host (CH at `/`, CH_FR at `/fr/`) never takes one of this shop's addresses with a regex,
  * nor this one the neighbour's.
@@ -137,14 +148,20 @@ export function nginxHeaders(rules: readonly HeaderRule[]): string {
   const slashed = pageRules
     .filter((rule) => rule.path !== basePath)
     .map((rule) => nginxLocation(`= ${rule.path}/`, [...inEachLocation, 'absolute_redirect off;', `return 301 ${rule.path}$is_args$args;`], fullSet(rule)));
-  const folders = specific.filter(isFolder).map((rule) => nginxLocation(`^~ ${rule.path.slice(0, -1)}`, inEachLocation, fullSet(rule), [hiddenDotSegments, FOLDER_ADDRESS_NOT_FOUND]));
-  const byHeaders = new Map<string, HeaderRule[]>();
-  for (const rule of specific.filter((rule) => rule.page === undefined && !isFolder(rule) && rule !== notFoundRule)) {
-    const key = JSON.stringify(fullSet(rule));
-    byHeaders.set(key, [...(byHeaders.get(key) ?? []), rule]);
-  }
-  const files = [...byHeaders].map(([headers, group]) => nginxLocation(`~ ${nginxQuoted(`^(?:${group.map((rule) => regexQuoted(rule.path)).join('|')})$`)}`, [], JSON.parse(headers)));
-  const everyOtherAddress = nginxLocation(`^~ ${basePath}`, inEachLocation, everywhere!.headers, [...files, hiddenDotSegments, FOLDER_ADDRESS_NOT_FOUND]);
+  const fileRules = specific.filter((rule) => rule.page === undefined && !isFolder(rule) && rule !== notFoundRule);
+  const folderRules = specific.filter(isFolder);
+  const inFolder = (rule: HeaderRule, folder: HeaderRule) => rule.path.startsWith(folder.path.slice(0, -1));
+  // A file that overrides its folder's caching (an embed at its fixed address in assets/) is
+  // answered inside the folder's location: nginx takes a `^~` prefix over any regex beside it.
+  const folders = folderRules.map((folder) =>
+    nginxLocation(`^~ ${folder.path.slice(0, -1)}`, inEachLocation, fullSet(folder), [
+      ...fileLocations(fileRules.filter((rule) => inFolder(rule, folder)), fullSet(folder)),
+      hiddenDotSegments,
+      FOLDER_ADDRESS_NOT_FOUND,
+    ]),
+  );
+  const outsideFolders = fileRules.filter((rule) => !folderRules.some((folder) => inFolder(rule, folder)));
+  const everyOtherAddress = nginxLocation(`^~ ${basePath}`, inEachLocation, everywhere!.headers, [...fileLocations(outsideFolders, everywhere!.headers), hiddenDotSegments, FOLDER_ADDRESS_NOT_FOUND]);
   const hidden = DEPLOY_FILES.map((file) => nginxLocation(`= ${basePath}${file}`, [...inEachLocation, 'return 404;']));
   // The shop's address without its last slash is no page of the neighbour's.
   const home = pageRules.find((rule) => rule.path === basePath);

@@ -28,6 +28,8 @@ function offlineEnv(projectDir: string): NodeJS.ProcessEnv {
 export interface PagesDev {
   /** Where it answers, `http://127.0.0.1:<port>`. */
   baseURL: string;
+  /** What wrangler has printed so far: its warnings about `_headers` (a rule skipped, a line ignored) among it. */
+  output: () => string;
   stop: () => Promise<void>;
 }
 
@@ -56,7 +58,7 @@ export function startPagesDev(projectDir: string, bindings: Readonly<Record<stri
       const address = /Ready on (http:\/\/127\.0\.0\.1:\d+)/.exec(printed)?.[1];
       if (!address) return;
       clearTimeout(timer);
-      resolve({ baseURL: address, stop: () => stopProcess(child) });
+      resolve({ baseURL: address, output: () => printed, stop: () => stopProcess(child) });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);

@@ -62,23 +62,38 @@ function cacheControlOf(file: string): string {
   return HASHED_ASSET.test(file) ? IMMUTABLE : REVALIDATE;
 }
 
+function fileRule(file: string): HeaderRule {
+  return { path: `/${file}`, headers: { 'cache-control': cacheControlOf(file), ...(CONTENT_TYPES[file] && { 'content-type': CONTENT_TYPES[file] }) } };
+}
+
+/** The caching most of `files` share (the first file's on a tie, for the same rules from the same files). */
+function usualCacheControl(files: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const file of files) counts.set(cacheControlOf(file), (counts.get(cacheControlOf(file)) ?? 0) + 1);
+  return [...counts].reduce((most, next) => (next[1] > most[1] ? next : most))[0];
+}
+
 /**
- * A `/folder/*` rule for a folder whose files all cache alike, that holds no page address and is
- * not the services' folder, else rules for its files one by one and for its subfolders the same
- * way: Cloudflare Pages takes at most 100 rules. Netlify's `/login/*` matches `/login` too, so the
- * folder of a page's own address (login/ of /login) holds that page.
+ * Cloudflare Pages reads at most 100 rules of `_headers`, for all the shops of a host together, so
+ * a folder takes one `/folder/*` rule with the caching most of its files share, and a file that
+ * caches otherwise a rule of its own after it: `assets/` one rule for its hashed files, however
+ * many a build makes, and one for each embed at its fixed address. Pages joins the values of a
+ * header two matching rules set ("public, max-age=…, no-cache"), so the file's rule first drops
+ * the folder's (`! cache-control`, which drops only what an earlier rule set); Netlify takes the
+ * later rule's value. The root, the services' folder (its addresses are the services') and a
+ * folder holding a page address (Netlify's `/login/*` matches `/login` too, so login/ holds
+ * /login) get rules for their own files one by one, and for their subfolders the same way.
  */
 function cachingRules(files: readonly string[], folder: string, pagePaths: readonly string[]): HeaderRule[] {
-  const kinds = new Set(files.map(cacheControlOf));
   const holdsPage = pagePaths.some((path) => `${path}/`.startsWith(`/${folder}`));
-  const coverable = folder !== '' && folder !== SERVICES_FOLDER;
-  if (coverable && kinds.size === 1 && !holdsPage) return [{ path: `/${folder}*`, headers: { 'cache-control': [...kinds][0]! } }];
+  if (folder !== '' && folder !== SERVICES_FOLDER && !holdsPage) {
+    const usual = usualCacheControl(files);
+    const overrides = files.filter((file) => cacheControlOf(file) !== usual).map((file) => ({ ...fileRule(file), unset: ['cache-control'] }));
+    return [{ path: `/${folder}*`, headers: { 'cache-control': usual } }, ...overrides];
+  }
   const own = files.filter((file) => !file.slice(folder.length).includes('/'));
   const subfolders = [...new Set(files.filter((file) => !own.includes(file)).map((file) => file.slice(0, file.indexOf('/', folder.length) + 1)))];
-  return [
-    ...own.map((file) => ({ path: `/${file}`, headers: { 'cache-control': cacheControlOf(file), ...(CONTENT_TYPES[file] && { 'content-type': CONTENT_TYPES[file] }) } })),
-    ...subfolders.flatMap((subfolder) => cachingRules(files.filter((file) => file.startsWith(subfolder)), subfolder, pagePaths)),
-  ];
+  return [...own.map(fileRule), ...subfolders.flatMap((subfolder) => cachingRules(files.filter((file) => file.startsWith(subfolder)), subfolder, pagePaths))];
 }
 
 /**
@@ -93,9 +108,9 @@ function everywhereUnset(basePath: string, security: Readonly<Record<string, str
 
 /**
  * The headers a country's site answers with, the one source for `serve`, `_headers` and the
- * nginx snippet. Every address gets the security headers; each page and file gets one caching
- * rule and only one, because static hosts join the values of a header set by two matching rules
- * ("no-cache, public, max-age=…"). The addresses are under the shop's base path (`/fr/login`).
+ * nginx snippet. Every address gets the security headers and one Cache-Control: a rule that
+ * sets it for an address an earlier rule already gives one drops that first (see cachingRules).
+ * The addresses are under the shop's base path (`/fr/login`).
  * `security` is the country's (securityHeadersFor): its CSP names its tag manager's hosts.
  */
 export function siteHeaderRules(pages: readonly SitePage[], files: readonly string[], basePath = '/', security = SECURITY_HEADERS): HeaderRule[] {
@@ -107,7 +122,8 @@ export function siteHeaderRules(pages: readonly SitePage[], files: readonly stri
   return rules.map((rule) => ({ ...rule, path: underBasePath(basePath, rule.path) }));
 }
 
-function matches(rule: HeaderRule, path: string): boolean {
+/** Whether `rule` applies to `path`: its address, or an address under its folder. */
+export function matches(rule: HeaderRule, path: string): boolean {
   return rule.path.endsWith('/*') ? path.startsWith(rule.path.slice(0, -1)) : rule.path === path;
 }
 

@@ -27,7 +27,7 @@ describe.each(countries)('the %s bundle served, on Netlify or behind nginx', (co
     services.remove();
   });
 
-  it.each(['/', '/login', 'the hashed home script', '/assets/newsletter-embed.js', '/favicon.svg', '/robots.txt', '/sitemap.xml'])('gets the same headers for %s', async (file) => {
+  it.each(['/', '/login', 'the hashed home script', '/assets/newsletter-embed.js', '/assets/footer-embed.js', '/favicon.svg', '/robots.txt', '/sitemap.xml'])('gets the same headers for %s', async (file) => {
     const path = addressOf(file);
     const response = await fetch(new URL(path, services.baseURL));
     expect(response.status).toBe(200);

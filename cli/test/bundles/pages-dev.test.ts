@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../../services/http/security-headers.ts';
-import { WITHHELD_HEADERS } from '../../../services/http/site-headers.ts';
+import { CONTENT_TYPES, IMMUTABLE, REVALIDATE, ROBOTS_FILE, SITEMAP_FILE, WITHHELD_HEADERS } from '../../../services/http/site-headers.ts';
 import { loadCountries, startServices, type RunningServices } from '../../../services/test/test-server.ts';
 import { shopBasePath, underBasePath } from '../../../src/config/shop-address.ts';
 import { addressedPagesOf } from '../../../src/pages/routes.ts';
@@ -73,22 +73,36 @@ function startEchoServices(): Promise<{ origin: string; received: Array<{ method
   });
 }
 
+/** The home page's script of a shop, whatever its hash. */
+function hashedScriptOf(code: string): string {
+  return readdirSync(join(paths.dist, code.toLowerCase(), 'assets')).find((name) => /^home-[\w-]{8}\.js$/.test(name))!;
+}
+
 /** The addresses compared for one shop, under its path, and the pages among them that are not its home. */
 function addressesOf(code: string): { addresses: string[]; inFolders: Set<string> } {
-  const siteDir = join(paths.dist, code.toLowerCase());
   const basePath = shopBasePath(configOf(code).shop.url);
-  const hashedScript = readdirSync(join(siteDir, 'assets')).find((name) => /^home-[\w-]{8}\.js$/.test(name));
   const pages = addressedPagesOf(configOf(code)).map(({ path }) => underBasePath(basePath, path));
-  const files = [`/assets/${hashedScript}`, '/robots.txt', '/sitemap.xml', '/no-such-page', '/.storefront-build.json', '/nginx-headers.conf'];
+  const files = [`/assets/${hashedScriptOf(code)}`, '/robots.txt', '/sitemap.xml', '/no-such-page', '/.storefront-build.json', '/nginx-headers.conf'];
   return { addresses: [...pages, ...files.map((path) => underBasePath(basePath, path))], inFolders: new Set(pages.filter((path) => path !== basePath)) };
+}
+
+/**
+ * A shop's files whose caching its `_headers` decides, under its path, with the headers compared:
+ * Cache-Control, and the type where the rules name one (robots.txt, sitemap.xml). The others' type
+ * Pages takes from the extension, without the charset serve adds.
+ */
+function cachedFilesOf(code: string): Array<{ path: string; names: string[] }> {
+  const basePath = shopBasePath(configOf(code).shop.url);
+  const files = [`assets/${hashedScriptOf(code)}`, 'assets/newsletter-embed.js', 'assets/footer-embed.js', ROBOTS_FILE, SITEMAP_FILE];
+  return files.map((file) => ({ path: underBasePath(basePath, `/${file}`), names: file in CONTENT_TYPES ? ['cache-control', 'content-type'] : ['cache-control'] }));
 }
 
 const COMPARED = [...Object.keys(SECURITY_HEADERS), ...WITHHELD_HEADERS, 'location'];
 
-async function answerOf(baseURL: string, path: string): Promise<{ status: number; headers: Record<string, string | null> }> {
+async function answerOf(baseURL: string, path: string, names = COMPARED): Promise<{ status: number; headers: Record<string, string | null> }> {
   const response = await fetch(new URL(path, baseURL), { redirect: 'manual' });
   await response.body?.cancel();
-  return { status: response.status, headers: Object.fromEntries(COMPARED.map((name) => [name, response.headers.get(name)])) };
+  return { status: response.status, headers: Object.fromEntries(names.map((name) => [name, response.headers.get(name)])) };
 }
 
 /**
@@ -136,6 +150,21 @@ describe.each(HOSTS)('Cloudflare Pages and serve on $name', ({ codes }) => {
       }
     }
     expect(differences).toEqual([]);
+  });
+
+  // Pages reads the first 100 rules of `_headers` and skips the rest, with this warning.
+  it("reads every rule of the host's _headers", () => {
+    expect(pages.output()).not.toMatch(/Maximum number of rules/);
+  });
+
+  it.each(codes)("cache %s's hashed script for good and its files at fixed addresses not, and type robots.txt and the sitemap, as serve does", async (code) => {
+    const files = cachedFilesOf(code);
+    const answersOf = (baseURL: string) => Promise.all(files.map(async ({ path, names }) => [path, (await answerOf(baseURL, path, names)).headers] as const));
+    const [fromPages, fromServe] = await Promise.all([answersOf(pages.baseURL), answersOf(served.get(code)!.baseURL)]);
+    expect(fromPages).toEqual(fromServe);
+    const [script, , , robots] = files;
+    expect(fromPages).toContainEqual([script!.path, { 'cache-control': IMMUTABLE }]);
+    expect(fromPages).toContainEqual([robots!.path, { 'cache-control': REVALIDATE, 'content-type': CONTENT_TYPES[ROBOTS_FILE] }]);
   });
 
   it.each(codes)("send %s's service calls to the services through the guide's Pages Function, the path and query as they are, and serve its footer's images as files", async (code) => {
