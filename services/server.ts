@@ -92,6 +92,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const app = Fastify({
     ...(options.requestLog ? requestLogOptions(options.country.code) : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Fastify's 10 s is for a plugin that hangs; several servers starting at once on a loaded
+    // 2-core machine took longer than that to load the static files' routes.
+    pluginTimeout: 60_000,
     trustProxy: options.trustProxy ?? false,
     // Unknown fields are an error the caller should hear about, not something to drop silently.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
