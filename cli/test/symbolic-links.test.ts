@@ -1,46 +1,68 @@
-import { linkSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { runCli, type CliRun } from './run-cli.ts';
 import { scratchCopy } from './scratch-copy.ts';
 
-// One copy of the kit for the suite, with a secret beside its countries folder as CI has one.
+// One copy of the kit for the suite, with a secret beside its countries folder as CI has one, and a folder outside the kit.
 const kit = scratchCopy('storefront-links-');
+const outside = mkdtempSync(join(tmpdir(), 'storefront-outside-'));
 const SECRET = 'ghp_n3ver_pr1nt_th1s_t0ken';
 writeFileSync(join(kit, '.env'), `DEPLOY_TOKEN=${SECRET}\nsecond: ${SECRET}\n`);
-afterAll(() => rmSync(kit, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(kit, { recursive: true, force: true });
+  rmSync(outside, { recursive: true, force: true });
+});
 
-const replaced: Array<{ file: string; content: Buffer }> = [];
-/** Puts a symbolic link in place of one of the kit's files, until the test ends. */
-function linkInPlaceOf(path: string, target: string): void {
-  const file = join(kit, path);
-  replaced.push({ file, content: readFileSync(file) });
-  rmSync(file);
-  symlinkSync(target, file);
+const replaced: Array<{ path: string; aside?: string }> = [];
+/** Puts something else (a link) at one of the kit's paths, a file or a folder, there or not, until the test ends. */
+function inPlaceOf(path: string, make: (at: string) => void): void {
+  const at = join(kit, path);
+  const aside = lstatSync(at, { throwIfNoEntry: false }) ? join(outside, `aside-${replaced.length}`) : undefined;
+  if (aside) renameSync(at, aside);
+  replaced.push({ path: at, aside });
+  make(at);
 }
+const linkInPlaceOf = (path: string, target: string) => inPlaceOf(path, (at) => symlinkSync(target, at));
 afterEach(() => {
-  for (const { file, content } of replaced.splice(0)) {
-    rmSync(file);
-    writeFileSync(file, content);
+  for (const { path, aside } of replaced.splice(0).reverse()) {
+    unlinkSync(path);
+    if (aside) renameSync(aside, path);
   }
 });
 
 const run = (...args: string[]) => runCli(args, kit);
 const printed = ({ stdout, stderr }: CliRun) => stdout + stderr;
+/** What of the secret file a text shows: its value, or its first line as a parser's message quotes it. */
+const secretIn = (text: string) => [SECRET, 'DEPLOY_TOK'].filter((part) => text.includes(part));
+
+/** Every file under a path (the path itself when it is a file) as it is now, byte for byte; none when there is nothing. */
+function filesUnder(path: string): Map<string, Buffer> {
+  if (!existsSync(path)) return new Map();
+  if (!statSync(path).isDirectory()) return new Map([['', readFileSync(path)]]);
+  const names = readdirSync(path, { recursive: true, encoding: 'utf8' }).filter((name) => statSync(join(path, name)).isFile());
+  return new Map(names.map((name) => [name, readFileSync(join(path, name))]));
+}
+
+/** What a host would serve from a built folder, by file: each file's text, the .gz and .br copies unpacked. */
+function served(folder: string): Map<string, string> {
+  const unpacked = (name: string, bytes: Buffer) => (name.endsWith('.gz') ? gunzipSync(bytes) : name.endsWith('.br') ? brotliDecompressSync(bytes) : bytes);
+  return new Map([...filesUnder(folder)].map(([name, bytes]) => [name, unpacked(name, bytes).toString('latin1')]));
+}
 
 describe('a symbolic link in the countries folder', () => {
   it('is an error at the link in validate, and nothing of the file it points to is printed', async () => {
     linkInPlaceOf('countries/pl.yaml', '../.env');
     const text = await run('validate');
     expect(text.stdout).toMatch(/^countries\/pl\.yaml:1:1: this is a symbolic link to a file outside countries\/; allowed: a regular file/m);
-    expect(printed(text)).not.toContain(SECRET);
-    expect(printed(text)).not.toContain('DEPLOY_TOKEN');
+    expect(secretIn(printed(text))).toEqual([]);
     expect(text.exitCode).toBe(1);
 
     const github = await run('validate', '--format', 'github');
     expect(github.stdout).toMatch(/^::error file=countries\/pl\.yaml,line=1,col=1::this is a symbolic link to a file outside countries\//m);
-    expect(printed(github)).not.toContain(SECRET);
-    expect(printed(github)).not.toContain('DEPLOY_TOKEN');
+    expect(secretIn(printed(github))).toEqual([]);
     expect(github.exitCode).toBe(1);
   }, 60_000);
 
@@ -49,7 +71,7 @@ describe('a symbolic link in the countries folder', () => {
     for (const args of [['show', '--country', 'PL'], ['list'], ['build', '--country', 'PL', '--out-dir', 'dist-links']]) {
       const result = await run(...args);
       expect(result.stderr, args.join(' ')).toContain('countries/pl.yaml:1:1: this is a symbolic link to a file outside countries/');
-      expect(printed(result), args.join(' ')).not.toContain(SECRET);
+      expect(secretIn(printed(result)), args.join(' ')).toEqual([]);
       expect(result.exitCode, args.join(' ')).toBe(1);
     }
   }, 90_000);
@@ -58,7 +80,7 @@ describe('a symbolic link in the countries folder', () => {
     linkInPlaceOf('countries/de.yaml', '../.env');
     const result = await run('validate', '--country', 'AT');
     expect(result.stdout).toMatch(/^countries\/de\.yaml:1:1: this is a symbolic link to a file outside countries\//m);
-    expect(printed(result)).not.toContain(SECRET);
+    expect(secretIn(printed(result))).toEqual([]);
     expect(result.exitCode).toBe(1);
   }, 60_000);
 
@@ -66,12 +88,12 @@ describe('a symbolic link in the countries folder', () => {
     linkInPlaceOf('countries/order.txt', '../.env');
     const github = await run('validate', '--format', 'github');
     expect(github.stdout).toMatch(/^::error file=countries\/order\.txt,line=1,col=1::this is a symbolic link to a file outside countries\//m);
-    expect(printed(github)).not.toContain(SECRET);
+    expect(secretIn(printed(github))).toEqual([]);
     expect(github.exitCode).toBe(1);
 
     const newCountry = await run('new-country', 'NL', '--from', 'DE', '--locale', 'nl-NL');
     expect(newCountry.stderr).toContain('countries/order.txt:1:1: this is a symbolic link to a file outside countries/');
-    expect(printed(newCountry)).not.toContain(SECRET);
+    expect(secretIn(printed(newCountry))).toEqual([]);
     expect(newCountry.exitCode).toBe(1);
   }, 60_000);
 
@@ -92,24 +114,62 @@ describe('a symbolic link in the countries folder', () => {
 
 describe('a countries folder or file that reaches outside in other ways', () => {
   it('refuses a hard link, which git cannot carry but a copy can, printing nothing of the file', async () => {
-    const file = join(kit, 'countries', 'pl.yaml');
-    replaced.push({ file, content: readFileSync(file) });
-    rmSync(file);
-    linkSync(join(kit, '.env'), file);
+    inPlaceOf('countries/pl.yaml', (at) => linkSync(join(kit, '.env'), at));
     const result = await run('validate', '--format', 'github');
     expect(result.stdout).toMatch(/^::error file=countries\/pl\.yaml,line=1,col=1::this file has other names \(a hard link\)/m);
-    expect(printed(result)).not.toContain(SECRET);
+    expect(secretIn(printed(result))).toEqual([]);
     expect(result.exitCode).toBe(1);
   }, 60_000);
 
   it('refuses a countries folder that is itself a symbolic link, which a pull request can commit', async () => {
-    const outside = join(kit, 'outside');
-    mkdirSync(outside, { recursive: true });
-    writeFileSync(join(outside, 'pl.yaml'), `SECRET=${SECRET}\n`);
-    symlinkSync(outside, join(kit, 'linked-countries'));
+    const elsewhere = join(outside, 'countries');
+    mkdirSync(elsewhere);
+    writeFileSync(join(elsewhere, 'pl.yaml'), `SECRET=${SECRET}\n`);
+    linkInPlaceOf('linked-countries', elsewhere);
     const result = await run('validate', 'linked-countries');
     expect(printed(result)).toContain('linked-countries/pl.yaml:1:1: the folder linked-countries/ is a symbolic link');
-    expect(printed(result)).not.toContain(SECRET);
+    expect(secretIn(printed(result))).toEqual([]);
+    expect(result.exitCode).toBe(1);
+  }, 60_000);
+});
+
+describe('a symbolic link in public/, whose files every build ships', () => {
+  it('is an error at the link in validate, and build ships nothing of what it points to', async () => {
+    linkInPlaceOf('public/service/footer-images/flag-xx.svg', '../../../.env');
+    const text = await run('validate');
+    expect(text.stdout).toMatch(/^public\/service\/footer-images\/flag-xx\.svg:1:1: this is a symbolic link to a file outside public\/; allowed: a regular file/m);
+    expect(secretIn(printed(text))).toEqual([]);
+    expect(text.exitCode).toBe(1);
+
+    const built = await run('build', '--country', 'PL', '--out-dir', 'dist-public-link');
+    expect(built.stderr).toContain('public/service/footer-images/flag-xx.svg:1:1: this is a symbolic link to a file outside public/');
+    expect(secretIn(printed(built))).toEqual([]);
+    expect(built.exitCode).toBe(1);
+    const shipped = served(join(kit, 'dist-public-link'));
+    expect([...shipped].filter(([name, text]) => name.includes('flag-xx') || text.includes('flag-xx') || secretIn(text).length > 0)).toEqual([]);
+  }, 120_000);
+
+  it('refuses a link to a system file', async () => {
+    linkInPlaceOf('public/images/passwd.txt', '/etc/passwd');
+    const result = await run('validate', '--format', 'github');
+    expect(result.stdout).toMatch(/^::error file=public\/images\/passwd\.txt,line=1,col=1::this is a symbolic link to a file outside public\//m);
+    expect(printed(result)).not.toContain('root:');
+    expect(result.exitCode).toBe(1);
+  }, 60_000);
+
+  it('refuses a folder of public/ that is a link, looking at nothing in it', async () => {
+    linkInPlaceOf('public/images', '/etc');
+    const result = await run('validate');
+    expect(result.stdout).toMatch(/^public\/images:1:1: this is a symbolic link to a folder outside public\/; allowed: a folder of its own, not a link/m);
+    expect(result.stdout).not.toMatch(/^public\/images\//m);
+    expect(printed(result)).not.toContain('root:');
+    expect(result.exitCode).toBe(1);
+  }, 60_000);
+
+  it('refuses a link to another file of public/, which would ship one file under two names', async () => {
+    linkInPlaceOf('public/service/footer-images/logos/flag-xx.svg', 'flag-pl.svg');
+    const result = await run('validate');
+    expect(result.stdout).toMatch(/^public\/service\/footer-images\/logos\/flag-xx\.svg:1:1: this is a symbolic link to service\/footer-images\/logos\/flag-pl\.svg in public\/; allowed: a regular file/m);
     expect(result.exitCode).toBe(1);
   }, 60_000);
 });

@@ -7,10 +7,12 @@ import type { SchemaProblem } from './schema-errors.ts';
 import { ownValueProblems, schemaProblems } from './check-yaml.ts';
 import { constantsInTextsProblems, ownPlaceholderProblems } from './constants-in-texts.ts';
 import { misnamedCountryFiles } from './country-files.ts';
+import { refusedEntries } from './data-folders.ts';
 import { usableText, type CountryUnderCheck, type CrossFileContext } from './cross-file-context.ts';
 import { crossFileRules } from './cross-file-rules.ts';
 import { localeFileProblems } from './locale-files.ts';
 import { localeEntry } from './locale-keys.ts';
+import { publicFolder } from './public-files.ts';
 import type { SourceLines } from './report.ts';
 import { diagnosticAtOrigin, type Origins } from './origins.ts';
 import { CountryResolver } from './resolve-extends.ts';
@@ -89,7 +91,7 @@ export async function validateCountryFiles(files: readonly string[], dirs: Valid
   fileProblems.push(...localeProblems.diagnostics);
   // Each file read, parents included, reports its own syntax and `extends` problems once.
   for (const { source, extendsProblems } of resolver.files) fileProblems.push(...source.readProblems, ...extendsProblems);
-  fileProblems.push(...orderFilesProblems(files), ...misnamedCountryFiles(files));
+  fileProblems.push(...orderFilesProblems(files), ...misnamedCountryFiles(files), ...refusedEntries(publicFolder(dirs.publicDir ?? paths.publicDir)));
 
   const sources = resolver.sources;
   const diagnostics = [...fileProblems, ...withoutRepeats(located.filter(({ diagnostic }) => !isGuesswork(diagnostic, sources))).map(({ diagnostic }) => diagnostic)];
