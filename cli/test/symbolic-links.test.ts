@@ -33,6 +33,18 @@ afterEach(() => {
   }
 });
 
+/** A copy of a locale file or folder outside the kit, each file with the secret in a first comment, for a link to lead to. */
+function copiedOutside(path: string, name: string): string {
+  const copy = join(outside, name);
+  const withSecret = (file: string, into: string) => writeFileSync(into, `// ${SECRET}\n${readFileSync(file, 'utf8')}`);
+  if (!statSync(join(kit, path)).isDirectory()) withSecret(join(kit, path), copy);
+  else {
+    mkdirSync(copy);
+    for (const file of readdirSync(join(kit, path))) withSecret(join(kit, path, file), join(copy, file));
+  }
+  return copy;
+}
+
 const run = (...args: string[]) => runCli(args, kit);
 const printed = ({ stdout, stderr }: CliRun) => stdout + stderr;
 /** What of the secret file a text shows: its value, or its first line as a parser's message quotes it. */
@@ -170,6 +182,31 @@ describe('a symbolic link in public/, whose files every build ships', () => {
     linkInPlaceOf('public/service/footer-images/logos/flag-xx.svg', 'flag-pl.svg');
     const result = await run('validate');
     expect(result.stdout).toMatch(/^public\/service\/footer-images\/logos\/flag-xx\.svg:1:1: this is a symbolic link to service\/footer-images\/logos\/flag-pl\.svg in public\/; allowed: a regular file/m);
+    expect(result.exitCode).toBe(1);
+  }, 60_000);
+});
+
+describe('a symbolic link in locales/', () => {
+  it('is one error at the link in validate and build, quoting nothing of what it points to', async () => {
+    linkInPlaceOf('locales/pl-PL/index.ts', '../../.env');
+    const text = await run('validate');
+    expect(text.stdout).toMatch(/^locales\/pl-PL\/index\.ts:1:1: this is a symbolic link to a file outside locales\/; allowed: a regular file/m);
+    expect(text.stdout.match(/^locales\//gm)).toHaveLength(1);
+    expect(secretIn(printed(text))).toEqual([]);
+    expect(text.exitCode).toBe(1);
+
+    const built = await run('build', '--country', 'PL', '--out-dir', 'dist-locale-link');
+    expect(built.stderr).toMatch(/^locales\/pl-PL\/index\.ts:1:1: this is a symbolic link to a file outside locales\//m);
+    expect(built.stderr.match(/^locales\//gm)).toHaveLength(1);
+    expect(secretIn(printed(built))).toEqual([]);
+    expect(built.exitCode).toBe(1);
+  }, 120_000);
+
+  it("refuses a locale's folder that is a link, reading nothing in it", async () => {
+    linkInPlaceOf('locales/pl-PL', copiedOutside('locales/pl-PL', 'pl-PL-folder'));
+    const result = await run('validate');
+    expect(result.stdout).toMatch(/^locales\/pl-PL:1:1: this is a symbolic link to a folder outside locales\/; allowed: a folder of its own, not a link/m);
+    expect(secretIn(printed(result))).toEqual([]);
     expect(result.exitCode).toBe(1);
   }, 60_000);
 });

@@ -11,7 +11,7 @@ import { refusedEntries } from './data-folders.ts';
 import { usableText, type CountryUnderCheck, type CrossFileContext } from './cross-file-context.ts';
 import { crossFileRules } from './cross-file-rules.ts';
 import { localeFileProblems } from './locale-files.ts';
-import { localeEntry } from './locale-keys.ts';
+import { localeEntry, localesFolder } from './locale-keys.ts';
 import { publicFolder } from './public-files.ts';
 import type { SourceLines } from './report.ts';
 import { diagnosticAtOrigin, type Origins } from './origins.ts';
@@ -145,12 +145,16 @@ function uncheckable(file: string, error: unknown, allowed = 'a readable YAML co
 
 /**
  * Checks the file of each locale the countries use, once: its problems are at the locale file's
- * lines. The locales with a problem are `broken`: their countries are not valid.
+ * lines. The locales with a problem are `broken`: their countries are not valid. A link in locales/
+ * is the one error there: no locale file is read while one is, as what a link points to could be any
+ * file, whose first line each missing text would quote.
  */
 function localeProblemsOf(countries: readonly CountryUnderCheck[], localesDir: string) {
+  const lines = new Map<string, { lines: string[] }>();
+  const links = refusedEntries(localesFolder(localesDir));
+  if (links.length > 0) return { broken: new Set(countries.map((country) => usableText(country, 'locale'))), diagnostics: links, lines };
   const broken = new Set<string | undefined>();
   const diagnostics: Diagnostic[] = [];
-  const lines = new Map<string, { lines: string[] }>();
   for (const locale of new Set(countries.map((country) => usableText(country, 'locale')))) {
     if (locale === undefined) continue;
     const file = localeEntry(localesDir, locale);
