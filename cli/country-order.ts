@@ -2,7 +2,7 @@ import { closeSync, constants, existsSync, openSync, readFileSync } from 'node:f
 import { join } from 'node:path';
 import { CliError } from './errors.ts';
 import { displayPath, paths } from './paths.ts';
-import { countriesFolderOf, refusedFile, symbolicLinkProblem } from './validation/data-folders.ts';
+import { countriesFolderOf, RefusedFile, symbolicLinkProblem } from './validation/data-folders.ts';
 import { clipped, escapeUnsafe } from './validation/shown.ts';
 
 /** The file in a countries folder that sets the order of the shops, the switcher and the listings. */
@@ -40,7 +40,7 @@ export function orderFileLinkProblem(folder: string): string | undefined {
 export function orderFileText(folder: string): string | undefined {
   const file = join(folder, ORDER_FILE);
   const link = orderFileLinkProblem(folder);
-  if (link) throw refusedFile(file, link);
+  if (link) throw new RefusedFile(file, link);
   if (!existsSync(file)) return undefined;
   try {
     // Not following a link swapped in since the look above.

@@ -1,6 +1,6 @@
 import ts from 'typescript';
 import { decodeText } from '../validation/characters.ts';
-import { refusedFile } from '../validation/data-folders.ts';
+import { RefusedFile } from '../validation/data-folders.ts';
 import { readFileBytes } from '../validation/file-bytes.ts';
 import { localeEntry, localesFolder } from '../validation/locale-keys.ts';
 
@@ -75,7 +75,7 @@ function propertyName(name: ts.PropertyName): string | undefined {
 export function readLocaleSource(localesDir: string, locale: string): LocaleSource {
   const path = localeEntry(localesDir, locale);
   const read = readFileBytes(path, localesFolder(localesDir));
-  if ('problem' in read) throw refusedFile(path, read.problem);
+  if ('problem' in read) throw new RefusedFile(path, read.problem);
   return parseLocaleSource(locale, path, decodeText(read.bytes));
 }
 

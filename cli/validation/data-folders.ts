@@ -80,21 +80,35 @@ function targetInside(path: string, folder: string): string | undefined {
  * that copies it) is an error at its path. A folder that is itself a link is one error at the folder.
  */
 export function refusedEntries(folder: DataFolder): Diagnostic[] {
-  const at = (path: string, message: string): Diagnostic => ({ file: displayPath(path), line: 1, column: 1, path: '', message });
-  if (isSymbolicLink(folder.path)) return [at(folder.path, linkedFolderProblem(folder.path))];
+  if (isSymbolicLink(folder.path)) return [refusalAt(folder.path, linkedFolderProblem(folder.path))];
   const refusedIn = (dir: string): Diagnostic[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const path = join(dir, entry.name);
-      if (entry.isSymbolicLink()) return [at(path, symbolicLinkProblem(path, folder)!)];
+      if (entry.isSymbolicLink()) return [refusalAt(path, symbolicLinkProblem(path, folder)!)];
       if (entry.isDirectory()) return refusedIn(path);
-      return entry.isFile() ? [] : [at(path, `this is ${kindOf(entry)}, not a regular file; allowed: a regular file`)];
+      return entry.isFile() ? [] : [refusalAt(path, `this is ${kindOf(entry)}, not a regular file; allowed: a regular file`)];
     });
   return lstatSync(folder.path, { throwIfNoEntry: false }) ? refusedIn(folder.path) : [];
 }
 
-/** A refused file as a command stops on it: at its start, as validate reports it. */
-export function refusedFile(path: string, problem: string): CliError {
-  return new CliError(`${escapeUnsafe(displayPath(path))}:1:1: ${problem}`);
+/** A refused path as validate reports it: at its start, as nothing of it was read. */
+function refusalAt(path: string, message: string): Diagnostic {
+  return { file: displayPath(path), line: 1, column: 1, path: '', message };
+}
+
+/** A data file refused unread, as a command stops on it; validate reports it as the file's error. */
+export class RefusedFile extends CliError {
+  constructor(
+    readonly path: string,
+    readonly problem: string,
+  ) {
+    super(`${escapeUnsafe(displayPath(path))}:1:1: ${problem}`);
+    this.name = 'RefusedFile';
+  }
+
+  get diagnostic(): Diagnostic {
+    return refusalAt(this.path, this.problem);
+  }
 }
 
 export function kindOf(entry: Stats | Dirent): string {

@@ -7,7 +7,7 @@ import type { SchemaProblem } from './schema-errors.ts';
 import { ownValueProblems, schemaProblems } from './check-yaml.ts';
 import { constantsInTextsProblems, ownPlaceholderProblems } from './constants-in-texts.ts';
 import { misnamedCountryFiles } from './country-files.ts';
-import { refusedEntries } from './data-folders.ts';
+import { RefusedFile, refusedEntries } from './data-folders.ts';
 import { usableText, type CountryUnderCheck, type CrossFileContext } from './cross-file-context.ts';
 import { crossFileRules } from './cross-file-rules.ts';
 import { localeFileProblems } from './locale-files.ts';
@@ -164,11 +164,12 @@ function localeProblemsOf(countries: readonly CountryUnderCheck[], localesDir: s
       problems = checked.problems;
       if (checked.source && problems.length > 0) lines.set(problems[0]!.file, { lines: checked.source.text.split('\n') });
     } catch (error) {
-      problems = [uncheckable(displayPath(file), error, 'a readable locale file')];
+      problems = [error instanceof RefusedFile ? error.diagnostic : uncheckable(displayPath(file), error, 'a readable locale file')];
     }
     if (problems.length === 0) continue;
     broken.add(locale);
-    diagnostics.push(...problems);
+    // A refused file that several locales read (the base locale's) is reported once.
+    diagnostics.push(...problems.filter((problem) => !diagnostics.some(({ file, message }) => file === problem.file && message === problem.message)));
   }
   return { broken, diagnostics, lines };
 }
