@@ -210,3 +210,15 @@ describe('a symbolic link in locales/', () => {
     expect(result.exitCode).toBe(1);
   }, 60_000);
 });
+
+describe('a symbolic link in schemas/', () => {
+  it('stops validate, build and generate at the link, quoting nothing of what it points to', async () => {
+    linkInPlaceOf('schemas/common.schema.json', '../.env');
+    for (const args of [['validate'], ['build', '--country', 'PL', '--out-dir', 'dist-schema-link'], ['generate', '--check']]) {
+      const result = await run(...args);
+      expect(printed(result), args.join(' ')).toMatch(/^schemas\/common\.schema\.json:1:1: this is a symbolic link to a file outside schemas\/; allowed: a regular file/m);
+      expect(secretIn(printed(result)), args.join(' ')).toEqual([]);
+      expect(result.exitCode, args.join(' ')).toBe(1);
+    }
+  }, 60_000);
+});
