@@ -2,7 +2,7 @@ import { existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, r
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, type CliRun } from './run-cli.ts';
 import { scratchCopy } from './scratch-copy.ts';
 
@@ -220,5 +220,50 @@ describe('a symbolic link in schemas/', () => {
       expect(secretIn(printed(result)), args.join(' ')).toEqual([]);
       expect(result.exitCode, args.join(' ')).toBe(1);
     }
+  }, 60_000);
+});
+
+describe('translations import into a linked file or folder', () => {
+  // PL's own export with one text changed and approved: an import writes the locale file and the review record.
+  beforeAll(async () => {
+    const exported = await run('translations', 'export', '--country', 'PL');
+    expect(exported.exitCode, exported.stderr).toBe(0);
+    const xliff = exported.stdout.replace(/(<unit id="shell\.shopName">.*?<segment state=")translated(">.*?<target>)Sklep internetowy/s, '$1reviewed$2Sklep online');
+    expect(xliff).toContain('Sklep online');
+    writeFileSync(join(kit, 'pl.xlf'), xliff);
+  }, 60_000);
+
+  const recordOutside = () => {
+    writeFileSync(join(outside, 'reviewed.json'), '{}\n');
+    return join(outside, 'reviewed.json');
+  };
+  const folderOutside = () => {
+    mkdirSync(join(outside, 'translations'), { recursive: true });
+    return join(outside, 'translations');
+  };
+  it.each([
+    { link: 'locales/pl-PL/index.ts', to: () => copiedOutside('locales/pl-PL/index.ts', 'pl-PL-index.ts'), message: /^locales\/pl-PL\/index\.ts:1:1: this is a symbolic link to a file outside locales\//m },
+    { link: 'locales/pl-PL', to: () => copiedOutside('locales/pl-PL', 'pl-PL'), message: /^locales\/pl-PL\/index\.ts:1:1: the folder locales\/pl-PL\/ is a symbolic link/m },
+    { link: 'translations/reviewed.json', to: recordOutside, message: /^translations\/reviewed\.json:1:1: this is a symbolic link to a file outside translations\//m },
+    { link: 'translations', to: folderOutside, message: /^translations\/reviewed\.json:1:1: the folder translations\/ is a symbolic link/m },
+  ])('refuses $link as a link, and writes nothing, there or in the kit', async ({ link, to, message }) => {
+    if (link.startsWith('translations/')) mkdirSync(join(kit, 'translations'), { recursive: true });
+    const target = to();
+    linkInPlaceOf(link, target);
+    const watched = [target, join(kit, 'locales', 'pl-PL'), join(kit, 'countries', 'pl.yaml'), join(kit, 'translations')];
+    const before = watched.map(filesUnder);
+
+    const result = await run('translations', 'import', 'pl.xlf');
+    expect(result.stderr).toMatch(message);
+    expect(secretIn(printed(result))).toEqual([]);
+    expect(result.exitCode).toBe(1);
+    expect(watched.map(filesUnder)).toEqual(before);
+  }, 60_000);
+
+  it('imports the same file once nothing is linked, writing the locale file and the review record', async () => {
+    const result = await run('translations', 'import', 'pl.xlf');
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(readFileSync(join(kit, 'locales', 'pl-PL', 'index.ts'), 'utf8')).toContain("'Sklep online'");
+    expect(readFileSync(join(kit, 'translations', 'reviewed.json'), 'utf8')).toContain('"shell.shopName": "reviewed:');
   }, 60_000);
 });

@@ -1,7 +1,5 @@
 import ts from 'typescript';
-import { decodeText } from '../validation/characters.ts';
-import { RefusedFile } from '../validation/data-folders.ts';
-import { readFileBytes } from '../validation/file-bytes.ts';
+import { readDataText } from '../validation/file-bytes.ts';
 import { localeEntry, localesFolder } from '../validation/locale-keys.ts';
 
 /** A place in a locale file, 1-based as an editor shows it. */
@@ -74,9 +72,7 @@ function propertyName(name: ts.PropertyName): string | undefined {
 /** Reads a locale file's texts and where each one is, without running it; a file that is a link, or in a linked folder, stops the command. */
 export function readLocaleSource(localesDir: string, locale: string): LocaleSource {
   const path = localeEntry(localesDir, locale);
-  const read = readFileBytes(path, localesFolder(localesDir));
-  if ('problem' in read) throw new RefusedFile(path, read.problem);
-  return parseLocaleSource(locale, path, decodeText(read.bytes));
+  return parseLocaleSource(locale, path, readDataText(path, localesFolder(localesDir)));
 }
 
 /** A locale file's texts and where each one is, from its source text. */

@@ -1,5 +1,6 @@
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
-import { countriesFolderOf, kindOf, linkProblem, symbolicLinkProblem, type DataFolder } from './data-folders.ts';
+import { closeSync, constants, fstatSync, openSync, readSync, writeFileSync } from 'node:fs';
+import { decodeText } from './characters.ts';
+import { countriesFolderOf, kindOf, linkProblem, RefusedFile, symbolicLinkProblem, type DataFolder } from './data-folders.ts';
 
 /**
  * The largest data file read (a country file, a locale's, a schema). The shipped country files are
@@ -38,6 +39,29 @@ export function readFileBytes(path: string, folder: DataFolder = countriesFolder
       return { problem: `the file is ${Math.max(stats.size, length)} bytes long; allowed: at most ${MAX_FILE_BYTES} bytes (256 KiB)` };
     }
     return { bytes: buffer.subarray(0, length) };
+  } finally {
+    closeSync(descriptor);
+  }
+}
+
+/** A data file's text, as an editor shows it; one refused unread stops the command at it. */
+export function readDataText(path: string, folder: DataFolder): string {
+  const read = readFileBytes(path, folder);
+  if ('problem' in read) throw new RefusedFile(path, read.problem);
+  return decodeText(read.bytes);
+}
+
+/**
+ * Writes a file of a data folder, never through a link: a link in its place, or a linked folder on
+ * the way, stops the command at it with nothing written there.
+ */
+export function writeDataFile(path: string, folder: DataFolder, text: string): void {
+  const link = linkProblem(path, folder);
+  if (link) throw new RefusedFile(path, link);
+  const descriptor = openWithoutFollowing(path, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC, folder);
+  if (typeof descriptor === 'string') throw new RefusedFile(path, descriptor);
+  try {
+    writeFileSync(descriptor, text);
   } finally {
     closeSync(descriptor);
   }

@@ -2,9 +2,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { paths } from '../paths.ts';
-import { decodeText } from './characters.ts';
-import { RefusedFile, type DataFolder } from './data-folders.ts';
-import { readFileBytes } from './file-bytes.ts';
+import type { DataFolder } from './data-folders.ts';
+import { readDataText } from './file-bytes.ts';
 import { isFileInside } from './public-files.ts';
 
 export type JsonSchema = Record<string, unknown>;
@@ -28,10 +27,7 @@ const SCHEMAS: DataFolder = { path: paths.schemas, instead: 'copy the schema its
 
 /** One schema of schemas/; one that is a link, or not a regular file, stops the command. */
 export function readSchema(fileName: string): JsonSchema {
-  const path = join(paths.schemas, fileName);
-  const read = readFileBytes(path, SCHEMAS);
-  if ('problem' in read) throw new RefusedFile(path, read.problem);
-  return JSON.parse(decodeText(read.bytes)) as JsonSchema;
+  return JSON.parse(readDataText(join(paths.schemas, fileName), SCHEMAS)) as JsonSchema;
 }
 
 /** Every schema of schemas/, by file name. */
