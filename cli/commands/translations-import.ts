@@ -21,7 +21,7 @@ export interface TranslationsImportOptions {
 /** Far more than every text of a country, translated with notes: anything larger is not an export of the kit. */
 const MAX_BYTES = 5 * 1024 * 1024;
 
-function readImport(file: string): string {
+function readImport(file: string): Buffer {
   let size: number;
   try {
     const stat = statSync(file);
@@ -32,7 +32,8 @@ function readImport(file: string): string {
     throw new UsageError(`${escapeUnsafe(file)} does not exist; pass the XLIFF file the translation tool wrote`);
   }
   if (size > MAX_BYTES) throw new CliError(`${escapeUnsafe(file)} is ${size} bytes; an export of the kit is far smaller (at most ${MAX_BYTES}): is it the right file?`);
-  return readFileSync(file, 'utf8');
+  // As bytes: a byte that is no UTF-8 is refused where it stands (xliff-read.ts), not read as U+FFFD.
+  return readFileSync(file);
 }
 
 /** Enough to see what is wrong with a file; one of thousands of wrong units is as telling as all of them. */
