@@ -17,6 +17,9 @@ export const REVIEWS_FILE = join(projectRoot, 'translations', 'reviewed.json');
 /** translations/: the review record, which every import reads and writes back. */
 const TRANSLATIONS: DataFolder = { path: dirname(REVIEWS_FILE), instead: 'keep the record as a file of its own, as git checks it out' };
 
+/** Far more than a review of every text of every country, a few dozen bytes each. */
+const MAX_RECORD_BYTES = 4 * 1024 * 1024;
+
 type Reviews = Record<string, Record<string, string>>;
 
 /** The states past "translated" that a review gives, as XLIFF 2.0 names them. */
@@ -37,7 +40,7 @@ function readReviews(): Reviews {
   const link = linkProblem(REVIEWS_FILE, TRANSLATIONS);
   if (link) throw new RefusedFile(REVIEWS_FILE, link);
   if (!existsSync(REVIEWS_FILE)) return {};
-  const text = readDataText(REVIEWS_FILE, TRANSLATIONS);
+  const text = readDataText(REVIEWS_FILE, TRANSLATIONS, MAX_RECORD_BYTES);
   try {
     return JSON.parse(text) as Reviews;
   } catch (error) {

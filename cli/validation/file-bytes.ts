@@ -17,7 +17,7 @@ export type FileBytes = { bytes: Buffer } | { problem: string };
  * it endless bytes, and a file swapped after a check is still the file checked. A symbolic link,
  * or a linked folder on the way from its data folder, is not followed (see data-folders.ts).
  */
-export function readFileBytes(path: string, folder: DataFolder = countriesFolderOf(path)): FileBytes {
+export function readFileBytes(path: string, folder: DataFolder = countriesFolderOf(path), maxBytes = MAX_FILE_BYTES): FileBytes {
   const link = linkProblem(path, folder);
   if (link) return { problem: link };
   const descriptor = openWithoutFollowing(path, constants.O_RDONLY | constants.O_NONBLOCK, folder);
@@ -28,15 +28,15 @@ export function readFileBytes(path: string, folder: DataFolder = countriesFolder
     // Another name of the same file may be anything outside the folder (a copy's .env); git never makes one.
     if (stats.nlink > 1) return { problem: 'this file has other names (a hard link), so it may be a file from outside the folder; allowed: a regular file of its own (copy it), and nothing of it was shown' };
     // One byte more than allowed tells a file that grew past the limit since fstat from one that did not.
-    const buffer = Buffer.alloc(MAX_FILE_BYTES + 1);
+    const buffer = Buffer.alloc(maxBytes + 1);
     let length = 0;
     let read: number;
     do {
       read = readSync(descriptor, buffer, length, buffer.length - length, null);
       length += read;
     } while (read > 0 && length < buffer.length);
-    if (Math.max(stats.size, length) > MAX_FILE_BYTES) {
-      return { problem: `the file is ${Math.max(stats.size, length)} bytes long; allowed: at most ${MAX_FILE_BYTES} bytes (256 KiB)` };
+    if (Math.max(stats.size, length) > maxBytes) {
+      return { problem: `the file is ${Math.max(stats.size, length)} bytes long; allowed: at most ${maxBytes} bytes (${maxBytes / 1024} KiB)` };
     }
     return { bytes: buffer.subarray(0, length) };
   } finally {
@@ -45,8 +45,8 @@ export function readFileBytes(path: string, folder: DataFolder = countriesFolder
 }
 
 /** A data file's text, as an editor shows it; one refused unread stops the command at it. */
-export function readDataText(path: string, folder: DataFolder): string {
-  const read = readFileBytes(path, folder);
+export function readDataText(path: string, folder: DataFolder, maxBytes = MAX_FILE_BYTES): string {
+  const read = readFileBytes(path, folder, maxBytes);
   if ('problem' in read) throw new RefusedFile(path, read.problem);
   return decodeText(read.bytes);
 }
@@ -73,7 +73,7 @@ export function writeDataFile(path: string, folder: DataFolder, text: string): v
  */
 function openWithoutFollowing(path: string, flags: number, folder: DataFolder): number | string {
   try {
-    return openSync(path, flags | constants.O_NOFOLLOW, 0o644);
+    return openSync(path, flags | constants.O_NOFOLLOW, 0o666);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ELOOP') return symbolicLinkProblem(path, folder) ?? 'this is a symbolic link; allowed: a regular file';
     throw error;
