@@ -16,10 +16,13 @@ function withoutColour(): NodeJS.ProcessEnv {
   return { ...env, NO_COLOR: '1' };
 }
 
-/** Runs `storefront` as a user would, from the project folder, and captures what it prints. */
-export function runCli(args: readonly string[], cwd = projectRoot): Promise<CliRun> {
+/**
+ * Runs `storefront` as a user would, from the project folder, and captures what it prints. A command
+ * still running after `timeoutMs` (a server that should have refused to start) is ended.
+ */
+export function runCli(args: readonly string[], cwd = projectRoot, timeoutMs = 0): Promise<CliRun> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['bin/storefront.js', ...args], { cwd, env: withoutColour() }, (error, stdout, stderr) => {
+    execFile(process.execPath, ['bin/storefront.js', ...args], { cwd, env: withoutColour(), timeout: timeoutMs }, (error, stdout, stderr) => {
       resolve({ stdout, stderr, exitCode: error ? Number(error.code ?? 1) : 0 });
     });
   });

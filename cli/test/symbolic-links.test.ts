@@ -146,7 +146,7 @@ describe('a countries folder or file that reaches outside in other ways', () => 
 });
 
 describe('a symbolic link in public/, whose files every build ships', () => {
-  it('is an error at the link in validate, and build ships nothing of what it points to', async () => {
+  it('is an error at the link in validate, and build and serve ship nothing of what it points to', async () => {
     linkInPlaceOf('public/service/footer-images/flag-xx.svg', '../../../.env');
     const text = await run('validate');
     expect(text.stdout).toMatch(/^public\/service\/footer-images\/flag-xx\.svg:1:1: this is a symbolic link to a file outside public\/; allowed: a regular file/m);
@@ -159,7 +159,13 @@ describe('a symbolic link in public/, whose files every build ships', () => {
     expect(built.exitCode).toBe(1);
     const shipped = served(join(kit, 'dist-public-link'));
     expect([...shipped].filter(([name, text]) => name.includes('flag-xx') || text.includes('flag-xx') || secretIn(text).length > 0)).toEqual([]);
-  }, 120_000);
+
+    // A server that started anyway would answer the link with the secret: it is ended after a minute.
+    const serve = await runCli(['serve', '--country', 'PL', '--port', '47391'], kit, 60_000);
+    expect(serve.stderr).toContain('public/service/footer-images/flag-xx.svg:1:1: this is a symbolic link to a file outside public/');
+    expect(secretIn(printed(serve))).toEqual([]);
+    expect(serve.exitCode).toBe(1);
+  }, 180_000);
 
   it('refuses a link to a system file', async () => {
     linkInPlaceOf('public/images/passwd.txt', '/etc/passwd');

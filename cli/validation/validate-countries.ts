@@ -145,9 +145,9 @@ function uncheckable(file: string, error: unknown, allowed = 'a readable YAML co
 
 /**
  * Checks the file of each locale the countries use, once: its problems are at the locale file's
- * lines. The locales with a problem are `broken`: their countries are not valid. A link in locales/
- * is the one error there: no locale file is read while one is, as what a link points to could be any
- * file, whose first line each missing text would quote.
+ * lines. The locales with a problem are `broken`: their countries are not valid. A link (or a special
+ * file) in locales/ is the one error there: no locale file is read while one is, as what a link points
+ * to could be any file, whose first line each missing text would quote.
  */
 function localeProblemsOf(countries: readonly CountryUnderCheck[], localesDir: string) {
   const lines = new Map<string, { lines: string[] }>();
