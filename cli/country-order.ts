@@ -2,7 +2,7 @@ import { closeSync, constants, existsSync, openSync, readFileSync } from 'node:f
 import { join } from 'node:path';
 import { CliError } from './errors.ts';
 import { displayPath, paths } from './paths.ts';
-import { symbolicLinkProblem } from './validation/file-bytes.ts';
+import { countriesFolderOf, RefusedFile, symbolicLinkProblem } from './validation/data-folders.ts';
 import { clipped, escapeUnsafe } from './validation/shown.ts';
 
 /** The file in a countries folder that sets the order of the shops, the switcher and the listings. */
@@ -29,7 +29,8 @@ export function readOrderFile(folder: string): OrderLine[] {
 
 /** Why a folder's order file is refused unread, at its start: it is a symbolic link (validate reports it as an error of the file). */
 export function orderFileLinkProblem(folder: string): string | undefined {
-  return symbolicLinkProblem(join(folder, ORDER_FILE));
+  const file = join(folder, ORDER_FILE);
+  return symbolicLinkProblem(file, countriesFolderOf(file));
 }
 
 /**
@@ -39,7 +40,7 @@ export function orderFileLinkProblem(folder: string): string | undefined {
 export function orderFileText(folder: string): string | undefined {
   const file = join(folder, ORDER_FILE);
   const link = orderFileLinkProblem(folder);
-  if (link) throw new CliError(`${escapeUnsafe(displayPath(file))}:1:1: ${link}`);
+  if (link) throw new RefusedFile(file, link);
   if (!existsSync(file)) return undefined;
   try {
     // Not following a link swapped in since the look above.

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { CliError } from '../errors.ts';
 import { displayPath, paths } from '../paths.ts';
-import { readSchema } from '../validation/schema-registry.ts';
+import { readSchema, readSchemas } from '../validation/schema-registry.ts';
 
 /** The root schemas whose types the app and the services import. */
 const GENERATED = [
@@ -36,6 +36,8 @@ export interface GenerateOptions {
 }
 
 export async function generate(options: GenerateOptions): Promise<void> {
+  // The generator reads each $ref's file itself, following links: every schema is read as data first, so a link stops the command before it reads one.
+  readSchemas();
   const stale: string[] = [];
   for (const entry of GENERATED) {
     const target = join(paths.generatedTypes, entry.output);

@@ -1,13 +1,16 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { CliError, UsageError } from '../errors.ts';
 import { displayPath, paths } from '../paths.ts';
 import { planImport, type FileImport, type ImportedText } from '../translations/import-plan.ts';
-import { parseLocaleSource } from '../translations/locale-source.ts';
+import { readLocaleSource } from '../translations/locale-source.ts';
 import { reviewRecord } from '../translations/reviews.ts';
 import { withDataTexts } from '../translations/write-country.ts';
 import { unwrittenTexts, withLocaleTexts } from '../translations/write-locale.ts';
 import { readXliff, type XliffProblem } from '../translations/xliff-read.ts';
+import { countriesFolderOf, RefusedFile, type DataFolder } from '../validation/data-folders.ts';
+import { readDataText, writeDataFile } from '../validation/file-bytes.ts';
+import { localesFolder } from '../validation/locale-keys.ts';
 import { CountryResolver } from '../validation/resolve-extends.ts';
 import { escapeUnsafe } from '../validation/shown.ts';
 
@@ -18,7 +21,7 @@ export interface TranslationsImportOptions {
 /** Far more than every text of a country, translated with notes: anything larger is not an export of the kit. */
 const MAX_BYTES = 5 * 1024 * 1024;
 
-function readImport(file: string): string {
+function readImport(file: string): Buffer {
   let size: number;
   try {
     const stat = statSync(file);
@@ -29,7 +32,8 @@ function readImport(file: string): string {
     throw new UsageError(`${escapeUnsafe(file)} does not exist; pass the XLIFF file the translation tool wrote`);
   }
   if (size > MAX_BYTES) throw new CliError(`${escapeUnsafe(file)} is ${size} bytes; an export of the kit is far smaller (at most ${MAX_BYTES}): is it the right file?`);
-  return readFileSync(file, 'utf8');
+  // As bytes: a byte that is no UTF-8 is refused where it stands (xliff-read.ts), not read as U+FFFD.
+  return readFileSync(file);
 }
 
 /** Enough to see what is wrong with a file; one of thousands of wrong units is as telling as all of them. */
@@ -47,14 +51,18 @@ function changing({ texts }: FileImport) {
   return texts.filter(({ text, target }) => target !== text.shown || text.status !== 'translated');
 }
 
+/** The data folder a file of the import is read from and written back to. */
+function folderOf(entry: FileImport): DataFolder {
+  return entry.kind === 'data' ? countriesFolderOf(entry.file) : localesFolder(paths.locales);
+}
+
 /** The file's new source, each text read back before anything is written: one that does not read back as imported stops the whole import. */
 function newSource(entry: FileImport, texts: readonly ImportedText[], resolver: CountryResolver): string {
-  const current = readFileSync(entry.file, 'utf8');
   if (entry.kind === 'data') {
     const targets = texts.map(({ text, target }) => ({ pointer: text.pointer!, target, ...(text.own ? {} : { inheritedFrom: text.writtenIn }) }));
-    return withDataTexts(current, entry.file, resolver.resolve(entry.file).data, targets);
+    return withDataTexts(readDataText(entry.file, folderOf(entry)), entry.file, resolver.resolve(entry.file).data, targets);
   }
-  const source = parseLocaleSource(basename(dirname(entry.file)), entry.file, current);
+  const source = readLocaleSource(paths.locales, basename(dirname(entry.file)));
   const targets = new Map(texts.map(({ text, target }) => [text.id, target]));
   const written = withLocaleTexts(source, targets);
   const unwritten = unwrittenTexts(source, written, targets);
@@ -62,21 +70,33 @@ function newSource(entry: FileImport, texts: readonly ImportedText[], resolver: 
   return written;
 }
 
-/** `storefront translations import FILE`: a translation tool's XLIFF 2.0 file written back into the locale and country files, all of it or nothing. */
-export function translationsImportCommand(file: string, options: TranslationsImportOptions): void {
+/**
+ * Everything an import writes, each file of the kit it touches read (and so refused as a link) before
+ * the first is written: a refusal here leaves every file as it was, and says so.
+ */
+function plannedImport(file: string, options: TranslationsImportOptions) {
   const read = readXliff(readImport(file));
   if (!read.document) throw refused(file, read.problems);
-  const { imports, problems } = planImport(read.document, { countries: resolve(options.countries), locales: paths.locales });
-  if (problems.length > 0) throw refused(file, problems);
+  try {
+    const { imports, problems } = planImport(read.document, { countries: resolve(options.countries), locales: paths.locales });
+    if (problems.length > 0) throw refused(file, problems);
+    const resolver = new CountryResolver();
+    const sources = imports.map((entry) => {
+      const texts = changing(entry);
+      return { entry, changed: texts.length, written: newSource(entry, texts, resolver) };
+    });
+    return { sources, reviews: reviewRecord() };
+  } catch (error) {
+    if (error instanceof RefusedFile) throw new CliError(`${error.message}\n\nnothing imported: every file of the kit is as it was.`);
+    throw error;
+  }
+}
 
-  const resolver = new CountryResolver();
-  const sources = imports.map((entry) => {
-    const texts = changing(entry);
-    return { entry, changed: texts.length, written: newSource(entry, texts, resolver) };
-  });
-  const reviews = reviewRecord();
+/** `storefront translations import FILE`: a translation tool's XLIFF 2.0 file written back into the locale and country files, all of it or nothing. */
+export function translationsImportCommand(file: string, options: TranslationsImportOptions): void {
+  const { sources, reviews } = plannedImport(file, options);
   for (const { entry, changed, written } of sources) {
-    writeFileSync(entry.file, written);
+    writeDataFile(entry.file, folderOf(entry), written);
     for (const { text, target, state } of entry.texts) reviews.set(entry.file, text.id, { source: text.source, target }, state);
     const unfinished = entry.unfinished > 0 ? `; ${entry.unfinished} not finished (state initial), left as they were` : '';
     console.log(`${displayPath(entry.file)}: ${changed} ${changed === 1 ? 'text' : 'texts'} written, ${entry.texts.length - changed} unchanged${unfinished}`);

@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { readLocaleSource } from '../translations/locale-source.ts';
 import { BASE_LOCALE, localeEntry } from '../validation/locale-keys.ts';
 
 /** What a copied dictionary marks on each line whose text still needs translating, so `git grep` finds what is left. */
@@ -29,7 +30,7 @@ function dictionaryName(locale: string): string {
 
 /** The source of a new locale's dictionary: the nearest one's, renamed, each text marked as still to translate. */
 export function copiedDictionary(localesDir: string, from: string, locale: string): string {
-  const source = readFileSync(localeEntry(localesDir, from), 'utf8');
+  const source = readLocaleSource(localesDir, from).text;
   const mark = ` // ${TRANSLATE_MARK} (copied from ${from})`;
   return source
     .split('\n')

@@ -16,10 +16,14 @@ function withoutColour(): NodeJS.ProcessEnv {
   return { ...env, NO_COLOR: '1' };
 }
 
-/** Runs `storefront` as a user would, from the project folder, and captures what it prints; `env` adds to the environment. */
-export function runCli(args: readonly string[], cwd = projectRoot, env: NodeJS.ProcessEnv = {}): Promise<CliRun> {
+/**
+ * Runs `storefront` as a user would, from the project folder, and captures what it prints; `env`
+ * adds to the environment. A command still running after `timeoutMs` (a server that should have
+ * refused to start) is ended.
+ */
+export function runCli(args: readonly string[], cwd = projectRoot, { env = {}, timeoutMs = 0 }: { env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<CliRun> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['bin/storefront.js', ...args], { cwd, env: { ...withoutColour(), ...env } }, (error, stdout, stderr) => {
+    execFile(process.execPath, ['bin/storefront.js', ...args], { cwd, env: { ...withoutColour(), ...env }, timeout: timeoutMs }, (error, stdout, stderr) => {
       resolve({ stdout, stderr, exitCode: error ? Number(error.code ?? 1) : 0 });
     });
   });

@@ -28,7 +28,7 @@ describe('storefront services, used wrongly', () => {
     [[], {}, "error: required option '--country <code>' not specified"],
     [[], { STOREFRONT_COUNTRY: 'DE', STOREFRONT_DEV_TOOLS: 'no' }, 'STOREFRONT_DEV_TOOLS must be 1, true, 0 or false, not "no"'],
   ])('says what is wrong with %j in one line, exit 2, no stack trace', async (args, env, message) => {
-    const { stdout, stderr, exitCode } = await runCli(['services', ...args, '--data', dataDir], undefined, env);
+    const { stdout, stderr, exitCode } = await runCli(['services', ...args, '--data', dataDir], undefined, { env });
     expect(exitCode).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toContain(message);

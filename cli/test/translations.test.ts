@@ -229,6 +229,21 @@ describe('storefront translations import, refusing a broken file', () => {
     expect(stderr).toContain(`nothing imported: ${total} ${total === 1 ? 'problem' : 'problems'}.`);
     expect([written('countries/nl.yaml'), written('locales/nl-NL/index.ts')]).toEqual(before);
   }, 30_000);
+
+  it('refuses a byte that is no UTF-8 (a tool saving Latin-1), at its line, naming the unit, and writes nothing', async () => {
+    const before = [written('countries/nl.yaml'), written('locales/nl-NL/index.ts')];
+    // "Nederland" with a Latin-1 é: read as UTF-8 it would be written as U+FFFD.
+    const [head, tail] = export_.replace(/(<unit id="displayName">.*?<target>)Nederland/s, '$1Neder\0land').split('\0') as [string, string];
+    writeFileSync(join(copy, 'latin1.xlf'), Buffer.concat([Buffer.from(head), Buffer.from([0xe9]), Buffer.from(tail)]));
+    const { stderr, exitCode } = await runCli(['translations', 'import', 'latin1.xlf'], copy);
+
+    const line = head.split('\n').length;
+    const column = head.length - head.lastIndexOf('\n');
+    expect(stderr).toMatch(new RegExp(`^latin1\\.xlf:${line}:${column}: unit "displayName" has the invalid UTF-8 byte 0xE9; allowed: UTF-8`, 'm'));
+    expect(stderr).toContain('nothing imported: 1 problem.');
+    expect(exitCode).toBe(1);
+    expect([written('countries/nl.yaml'), written('locales/nl-NL/index.ts')]).toEqual(before);
+  }, 30_000);
 });
 
 describe('storefront translations import', () => {

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import ts from 'typescript';
-import { localeEntry } from '../validation/locale-keys.ts';
+import { readDataText } from '../validation/file-bytes.ts';
+import { localeEntry, localesFolder } from '../validation/locale-keys.ts';
 
 /** A place in a locale file, 1-based as an editor shows it. */
 export interface SourcePosition {
@@ -69,10 +69,10 @@ function propertyName(name: ts.PropertyName): string | undefined {
   return ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : undefined;
 }
 
-/** Reads a locale file's texts and where each one is, without running it. */
+/** Reads a locale file's texts and where each one is, without running it; a file that is a link, or in a linked folder, stops the command. */
 export function readLocaleSource(localesDir: string, locale: string): LocaleSource {
   const path = localeEntry(localesDir, locale);
-  return parseLocaleSource(locale, path, readFileSync(path, 'utf8'));
+  return parseLocaleSource(locale, path, readDataText(path, localesFolder(localesDir)));
 }
 
 /** A locale file's texts and where each one is, from its source text. */

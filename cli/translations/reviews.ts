@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { CliError } from '../errors.ts';
 import { projectRoot } from '../paths.ts';
+import { linkProblem, RefusedFile, type DataFolder } from '../validation/data-folders.ts';
+import { readDataText, writeDataFile } from '../validation/file-bytes.ts';
 
 /**
  * Which texts a reviewer approved, as a translation tool reports it (XLIFF's states "reviewed" and
@@ -11,6 +13,12 @@ import { projectRoot } from '../paths.ts';
  * to remember to say so.
  */
 export const REVIEWS_FILE = join(projectRoot, 'translations', 'reviewed.json');
+
+/** translations/: the review record, which every import reads and writes back. */
+const TRANSLATIONS: DataFolder = { path: dirname(REVIEWS_FILE), instead: 'keep the record as a file of its own, as git checks it out' };
+
+/** Far more than a review of every text of every country, a few dozen bytes each. */
+const MAX_RECORD_BYTES = 4 * 1024 * 1024;
 
 type Reviews = Record<string, Record<string, string>>;
 
@@ -28,9 +36,13 @@ function fingerprint(source: string, target: string): string {
 }
 
 function readReviews(): Reviews {
+  // Where the record would be written, a link is refused before it exists, so an import stops before writing anything.
+  const link = linkProblem(REVIEWS_FILE, TRANSLATIONS);
+  if (link) throw new RefusedFile(REVIEWS_FILE, link);
   if (!existsSync(REVIEWS_FILE)) return {};
+  const text = readDataText(REVIEWS_FILE, TRANSLATIONS, MAX_RECORD_BYTES);
   try {
-    return JSON.parse(readFileSync(REVIEWS_FILE, 'utf8')) as Reviews;
+    return JSON.parse(text) as Reviews;
   } catch (error) {
     throw new CliError(`cannot read ${projectPath(REVIEWS_FILE)}: ${(error as Error).message}; restore it from version control`);
   }
@@ -76,7 +88,7 @@ export function reviewRecord(): ReviewRecord {
           .map((file) => [file, Object.fromEntries(Object.entries(reviews[file]!).sort(([a], [b]) => a.localeCompare(b)))]),
       );
       mkdirSync(dirname(REVIEWS_FILE), { recursive: true });
-      writeFileSync(REVIEWS_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
+      writeDataFile(REVIEWS_FILE, TRANSLATIONS, `${JSON.stringify(sorted, null, 2)}\n`);
     },
   };
 }

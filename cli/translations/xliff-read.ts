@@ -1,4 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { decodeText } from '../validation/characters.ts';
+import { malformedBytes, withLineFeeds } from './xliff-encoding.ts';
 import { XLIFF_NAMESPACE } from './xliff-export.ts';
 
 /** A problem of an imported file, at the line of the element it concerns. */
@@ -148,12 +150,12 @@ function wellFormedMessage(message: string): string {
 
 /**
  * Reads an XLIFF 2.0 document without trusting it: a file that is not XML, carries a DOCTYPE (which
- * XLIFF has none of, and whose entities could expand without end), or is not XLIFF 2.0 is refused
- * with the reason, before anything of it is used.
+ * XLIFF has none of, and whose entities could expand without end), is not XLIFF 2.0 or not UTF-8 is
+ * refused with the reason, before anything of it is used.
  */
-export function readXliff(raw: string): { document?: XliffDocument; problems: XliffProblem[] } {
-  // XML reads every line break as one LF: a file saved on Windows must not double the breaks in a text.
-  const xml = raw.replace(/\r\n?/g, '\n');
+export function readXliff(raw: Uint8Array): { document?: XliffDocument; problems: XliffProblem[] } {
+  const bytes = withLineFeeds(raw);
+  const xml = decodeText(bytes);
   const at = positions(xml);
   const refused = (message: string, where = { line: 1, column: 1 }) => ({ problems: [{ ...where, message }] });
   const notReadable = unreadable(xml, at);
@@ -202,5 +204,7 @@ export function readXliff(raw: string): { document?: XliffDocument; problems: Xl
     ...(filePositions[index] ?? { line: 1, column: 1 }),
     units: unitsIn(childrenOf(file)).map((unit) => readUnit(unit, unitPositions[unitIndex++] ?? { line: 1, column: 1 })),
   }));
+  const notUtf8 = malformedBytes(bytes, xml, files.flatMap(({ units }) => units), at);
+  if (notUtf8.length > 0) return { problems: notUtf8 };
   return { document: { srcLang: attribute(root, 'srcLang'), trgLang: attribute(root, 'trgLang'), files }, problems: [] };
 }

@@ -61,11 +61,13 @@ function* controlProblems(text: string): Generator<TextProblem> {
   }
 }
 
+/** What is wrong with a byte that starts no UTF-8 sequence, and what to do. */
+export function invalidByteMessage(byte: number): string {
+  return `invalid UTF-8 byte 0x${byte.toString(16).toUpperCase().padStart(2, '0')}; allowed: UTF-8 text (save the file as UTF-8)`;
+}
+
 function* malformedProblems(bytes: Uint8Array): Generator<TextProblem> {
-  for (const { textOffset, byte } of malformedUtf8(bytes)) {
-    const hex = byte.toString(16).toUpperCase().padStart(2, '0');
-    yield { offset: textOffset, message: `invalid UTF-8 byte 0x${hex}; allowed: UTF-8 text (save the file as UTF-8)` };
-  }
+  for (const { textOffset, byte } of malformedUtf8(bytes)) yield { offset: textOffset, message: invalidByteMessage(byte) };
 }
 
 function* inFileOrder(a: Generator<TextProblem>, b: Generator<TextProblem>): Generator<TextProblem> {

@@ -1,9 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { DataFolder } from './data-folders.ts';
 import { didYouMeanValue } from './suggest.ts';
 
 export const BASE_LOCALE = 'de-DE';
+
+/** locales/: each locale's file is read as data, its lines quoted in errors, and imported translations are written into it. */
+export function localesFolder(localesDir: string): DataFolder {
+  return { path: localesDir, instead: "write the locale's own file there, extending another locale with extendLocale for the texts they share" };
+}
 
 export function localeEntry(localesDir: string, locale: string): string {
   return join(localesDir, locale, 'index.ts');

@@ -1,5 +1,6 @@
 import { realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
+import type { DataFolder } from './data-folders.ts';
 
 /**
  * Whether a path from country data (`/images/x.svg`, or a bare file name) names a regular file
@@ -15,4 +16,9 @@ export function isFileInside(root: string, path: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The folder every build ships whole, beside the pages: a link in it would ship what it points to. */
+export function publicFolder(path: string): DataFolder {
+  return { path, instead: 'put a copy of the file there if the shop needs it' };
 }

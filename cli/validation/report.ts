@@ -3,8 +3,8 @@ import { isCountryFileName } from './country-files.ts';
 import { formatDiagnostic, type Diagnostic } from './diagnostic.ts';
 import { escapeUnsafe } from './shown.ts';
 
-/** A locale's file, locales/<locale>/index.ts, as a diagnostic names it. */
-const isLocaleFile = (file: string) => /(?:^|\/)locales\/[^/]+\/index\.ts$/.test(file);
+/** A locale's file, locales/<locale>/index.ts, as a diagnostic names it, or its folder (refused as a link). */
+const isLocaleFile = (file: string) => /(?:^|\/)locales\/[^/]+(?:\/index\.ts)?$/.test(file);
 
 function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : pluralForm}`;

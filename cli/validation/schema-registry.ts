@@ -1,7 +1,9 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { paths } from '../paths.ts';
+import type { DataFolder } from './data-folders.ts';
+import { readDataText } from './file-bytes.ts';
 import { isFileInside } from './public-files.ts';
 
 export type JsonSchema = Record<string, unknown>;
@@ -20,8 +22,18 @@ export const TEXT_ANNOTATION = 'x-placeholders';
  */
 export const TRANSLATABLE_ANNOTATION = 'x-translatable';
 
+/** schemas/: the rules of every check and the source of the generated types; a parser's error on a file quotes its text. */
+const SCHEMAS: DataFolder = { path: paths.schemas, instead: 'copy the schema itself there' };
+
+/** One schema of schemas/; one that is a link, or not a regular file, stops the command. */
 export function readSchema(fileName: string): JsonSchema {
-  return JSON.parse(readFileSync(join(paths.schemas, fileName), 'utf8')) as JsonSchema;
+  return JSON.parse(readDataText(join(paths.schemas, fileName), SCHEMAS)) as JsonSchema;
+}
+
+/** Every schema of schemas/, by file name. */
+export function readSchemas(): Map<string, JsonSchema> {
+  const fileNames = readdirSync(paths.schemas).filter((name) => name.endsWith('.schema.json'));
+  return new Map(fileNames.map((fileName) => [fileName, readSchema(fileName)]));
 }
 
 /** Compiling takes about half a second, so a process compiles each root schema once. */
@@ -48,9 +60,7 @@ function compileAnew(rootFileName: string, publicDir: string): ValidateFunction 
   ajv.addFormat('public-file', (path: string) => isFileInside(publicDir, path));
   ajv.addFormat('footer-logo', (name: string) => isFileInside(footerImages, `${name}.svg`));
   ajv.addFormat('footer-image', (fileName: string) => isFileInside(footerImages, fileName));
-  for (const fileName of readdirSync(paths.schemas).filter((name) => name.endsWith('.schema.json'))) {
-    ajv.addSchema(readSchema(fileName), fileName);
-  }
+  for (const [fileName, schema] of readSchemas()) ajv.addSchema(schema, fileName);
   const validate = ajv.getSchema(rootFileName);
   if (!validate) throw new Error(`schemas/${rootFileName} is missing`);
   return validate;

@@ -38,8 +38,21 @@ describe('validateCountryFiles when checking a file fails unexpectedly', () => {
     mkdirSync(join(locales, 'de-AT', 'index.ts'), { recursive: true });
     const { diagnostics, countries } = await validateCountryFiles(countryFilesIn(folder), { localesDir: locales });
     expect(diagnostics.map(({ file, line, column, message }) => ({ file: file.replace(/.*\/locales\//, ''), line, column, message }))).toEqual([
-      { file: 'de-AT/index.ts', line: 1, column: 1, message: expect.stringMatching(/^could not be checked: Error: EISDIR.*; allowed: a readable locale file$/) },
+      { file: 'de-AT/index.ts', line: 1, column: 1, message: 'this is a folder, not a regular file; allowed: a regular file' },
     ]);
+    expect([...countries.keys()]).toEqual(['DE']);
+  });
+
+  it('reports a base locale file that cannot be read once, though every locale reads it', async () => {
+    for (const code of ['de', 'at', 'ch']) copyFileSync(join(paths.countries, `${code}.yaml`), join(folder, `${code}.yaml`));
+    const locales = join(folder, 'locales');
+    for (const locale of ['de-AT', 'de-CH']) {
+      mkdirSync(join(locales, locale), { recursive: true });
+      copyFileSync(join(paths.locales, locale, 'index.ts'), join(locales, locale, 'index.ts'));
+    }
+    mkdirSync(join(locales, 'de-DE', 'index.ts'), { recursive: true });
+    const { diagnostics, countries } = await validateCountryFiles(countryFilesIn(folder), { localesDir: locales });
+    expect(diagnostics.map(({ file, message }) => `${file.replace(/.*\/locales\//, '')}: ${message}`)).toEqual(['de-DE/index.ts: this is a folder, not a regular file; allowed: a regular file']);
     expect([...countries.keys()]).toEqual(['DE']);
   });
 });

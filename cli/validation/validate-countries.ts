@@ -7,10 +7,12 @@ import type { SchemaProblem } from './schema-errors.ts';
 import { ownValueProblems, schemaProblems } from './check-yaml.ts';
 import { constantsInTextsProblems, ownPlaceholderProblems } from './constants-in-texts.ts';
 import { misnamedCountryFiles } from './country-files.ts';
+import { RefusedFile, refusedEntries } from './data-folders.ts';
 import { usableText, type CountryUnderCheck, type CrossFileContext } from './cross-file-context.ts';
 import { crossFileRules } from './cross-file-rules.ts';
 import { localeFileProblems } from './locale-files.ts';
-import { localeEntry } from './locale-keys.ts';
+import { localeEntry, localesFolder } from './locale-keys.ts';
+import { publicFolder } from './public-files.ts';
 import type { SourceLines } from './report.ts';
 import { diagnosticAtOrigin, type Origins } from './origins.ts';
 import { CountryResolver } from './resolve-extends.ts';
@@ -89,7 +91,7 @@ export async function validateCountryFiles(files: readonly string[], dirs: Valid
   fileProblems.push(...localeProblems.diagnostics);
   // Each file read, parents included, reports its own syntax and `extends` problems once.
   for (const { source, extendsProblems } of resolver.files) fileProblems.push(...source.readProblems, ...extendsProblems);
-  fileProblems.push(...orderFilesProblems(files), ...misnamedCountryFiles(files));
+  fileProblems.push(...orderFilesProblems(files), ...misnamedCountryFiles(files), ...refusedEntries(publicFolder(dirs.publicDir ?? paths.publicDir)));
 
   const sources = resolver.sources;
   const diagnostics = [...fileProblems, ...withoutRepeats(located.filter(({ diagnostic }) => !isGuesswork(diagnostic, sources))).map(({ diagnostic }) => diagnostic)];
@@ -143,12 +145,16 @@ function uncheckable(file: string, error: unknown, allowed = 'a readable YAML co
 
 /**
  * Checks the file of each locale the countries use, once: its problems are at the locale file's
- * lines. The locales with a problem are `broken`: their countries are not valid.
+ * lines. The locales with a problem are `broken`: their countries are not valid. A link (or a special
+ * file) in locales/ is the one error there: no locale file is read while one is, as what a link points
+ * to could be any file, whose first line each missing text would quote.
  */
 function localeProblemsOf(countries: readonly CountryUnderCheck[], localesDir: string) {
+  const lines = new Map<string, { lines: string[] }>();
+  const links = refusedEntries(localesFolder(localesDir));
+  if (links.length > 0) return { broken: new Set(countries.map((country) => usableText(country, 'locale'))), diagnostics: links, lines };
   const broken = new Set<string | undefined>();
   const diagnostics: Diagnostic[] = [];
-  const lines = new Map<string, { lines: string[] }>();
   for (const locale of new Set(countries.map((country) => usableText(country, 'locale')))) {
     if (locale === undefined) continue;
     const file = localeEntry(localesDir, locale);
@@ -158,11 +164,12 @@ function localeProblemsOf(countries: readonly CountryUnderCheck[], localesDir: s
       problems = checked.problems;
       if (checked.source && problems.length > 0) lines.set(problems[0]!.file, { lines: checked.source.text.split('\n') });
     } catch (error) {
-      problems = [uncheckable(displayPath(file), error, 'a readable locale file')];
+      problems = [error instanceof RefusedFile ? error.diagnostic : uncheckable(displayPath(file), error, 'a readable locale file')];
     }
     if (problems.length === 0) continue;
     broken.add(locale);
-    diagnostics.push(...problems);
+    // A refused file that several locales read (the base locale's) is reported once.
+    diagnostics.push(...problems.filter((problem) => !diagnostics.some(({ file, message }) => file === problem.file && message === problem.message)));
   }
   return { broken, diagnostics, lines };
 }
