@@ -1,8 +1,9 @@
 import { invalidByteMessage, malformedUtf8 } from '../validation/characters.ts';
 import { shown } from '../validation/shown.ts';
-import type { XliffProblem, XliffUnit } from './xliff-read.ts';
 
 type Place = { line: number; column: number };
+/** A problem at its place, as the reader reports them (xliff-read.ts's XliffProblem, which imports this module). */
+type PlacedProblem = Place & { message: string };
 
 /**
  * The bytes with every line break one LF, as XML reads them: a file saved on Windows must not double
@@ -27,7 +28,7 @@ function unitSpans(xml: string): Array<[number, number]> {
  * Each byte of the file that is no UTF-8 (a tool saved Latin-1), at its place and naming the unit it
  * is in. Decoded, it would be U+FFFD, a character no translator typed, written into the kit's files.
  */
-export function malformedBytes(bytes: Uint8Array, xml: string, units: readonly XliffUnit[], at: (offset: number) => Place): XliffProblem[] {
+export function malformedBytes(bytes: Uint8Array, xml: string, units: ReadonlyArray<{ id?: string }>, at: (offset: number) => Place): PlacedProblem[] {
   const spans = unitSpans(xml);
   let unit = -1;
   return [...malformedUtf8(bytes)].map(({ textOffset, byte }) => {
