@@ -92,7 +92,7 @@ export function refusedEntries(folder: DataFolder): Diagnostic[] {
 }
 
 /** A refused path as validate reports it: at its start, as nothing of it was read. */
-function refusalAt(path: string, message: string): Diagnostic {
+export function refusalAt(path: string, message: string): Diagnostic {
   return { file: displayPath(path), line: 1, column: 1, path: '', message };
 }
 

@@ -2,6 +2,7 @@ import { basename } from 'node:path';
 import { displayPath, paths } from '../paths.ts';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { byPosition, capPerFile, type Diagnostic } from './diagnostic.ts';
+import { hostSettingsIn } from './host-settings.ts';
 import { compileSchema } from './schema-registry.ts';
 import type { SchemaProblem } from './schema-errors.ts';
 import { ownValueProblems, schemaProblems } from './check-yaml.ts';
@@ -91,7 +92,8 @@ export async function validateCountryFiles(files: readonly string[], dirs: Valid
   fileProblems.push(...localeProblems.diagnostics);
   // Each file read, parents included, reports its own syntax and `extends` problems once.
   for (const { source, extendsProblems } of resolver.files) fileProblems.push(...source.readProblems, ...extendsProblems);
-  fileProblems.push(...orderFilesProblems(files), ...misnamedCountryFiles(files), ...refusedEntries(publicFolder(dirs.publicDir ?? paths.publicDir)));
+  const publicDir = dirs.publicDir ?? paths.publicDir;
+  fileProblems.push(...orderFilesProblems(files), ...misnamedCountryFiles(files), ...refusedEntries(publicFolder(publicDir)), ...hostSettingsIn(publicDir));
 
   const sources = resolver.sources;
   const diagnostics = [...fileProblems, ...withoutRepeats(located.filter(({ diagnostic }) => !isGuesswork(diagnostic, sources))).map(({ diagnostic }) => diagnostic)];
