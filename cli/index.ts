@@ -194,11 +194,12 @@ program
   .addOption(new Option('--data <dir>', "folder of the services' database (default .storefront/)").env('STOREFRONT_DATA'))
   .option('--dev-tools', "also serve the local tools under each shop's /_dev: mailbox, staff sign-in, login token, vitals; never in production (env: STOREFRONT_DEV_TOOLS=1)")
   .addOption(new Option('--trust-proxy <addresses>', "the web server's or load balancer's addresses or networks, comma-separated (127.0.0.1,10.0.0.0/8): their X-Forwarded-For, -Proto and -Host are believed, so that rate limits count each shopper and cookies are Secure behind TLS; default: none").env('STOREFRONT_TRUST_PROXY'))
+  .addOption(new Option('--seed <file>', "the customers, staff, A/B tests and promotions to add, in the format of services/seed/seed.yaml; without it only the demo seed's tests and promotions, and its accounts (public passwords) only with --dev-tools").env('STOREFRONT_SEED'))
   .option('--unlimited', 'no rate limits, for load tests on a machine of your own')
   .option('--countries <dir>', 'folder of country files', 'countries')
   .addHelpText(
     'after',
-    "\nEvery option can come from the environment instead: STOREFRONT_COUNTRY=CH,CH_FR, STOREFRONT_SHOP_URL, STOREFRONT_PORT, STOREFRONT_HOST, STOREFRONT_DATA, STOREFRONT_TRUST_PROXY, STOREFRONT_DEV_TOOLS=1.\nIt logs one JSON line per request on standard output; GET /healthz answers 200 while the database does; SIGTERM stops it after the requests under way.\n\nExamples:\n  $ storefront services --country DE --shop-url https://www.shop.example.de/ --data /var/lib/storefront\n  $ storefront services --country CH --country CH_FR --shop-url https://www.shop.example.ch/ --port 3000 --data /var/lib/storefront --trust-proxy 127.0.0.1\n  $ STOREFRONT_COUNTRY=CH,CH_FR STOREFRONT_SHOP_URL=http://127.0.0.1:8080/ storefront services --dev-tools",
+    "\nEvery option can come from the environment instead: STOREFRONT_COUNTRY=CH,CH_FR, STOREFRONT_SHOP_URL, STOREFRONT_PORT, STOREFRONT_HOST, STOREFRONT_DATA, STOREFRONT_TRUST_PROXY, STOREFRONT_SEED, STOREFRONT_DEV_TOOLS=1.\nIt logs one JSON line per request on standard output; GET /healthz answers 200 while the database does; SIGTERM stops it after the requests under way.\n\nExamples:\n  $ storefront services --country DE --shop-url https://www.shop.example.de/ --data /var/lib/storefront\n  $ storefront services --country CH --country CH_FR --shop-url https://www.shop.example.ch/ --port 3000 --data /var/lib/storefront --trust-proxy 127.0.0.1\n  $ STOREFRONT_COUNTRY=CH,CH_FR STOREFRONT_SHOP_URL=http://127.0.0.1:8080/ storefront services --dev-tools",
   )
   .action(async (options) => (await import('./commands/services.ts')).servicesCommand(options));
 

@@ -45,6 +45,8 @@ export interface ServerOptions {
   clock?: Clock;
   rateLimits?: Partial<RateLimits>;
   seedFile?: string;
+  /** Insert the seed's customers and staff; `serve` and the tests do, `storefront services` only when asked. Default true. */
+  seedAccounts?: boolean;
   /**
    * The addresses of the proxies in front (nginx, a load balancer), whose X-Forwarded-For, -Proto and
    * -Host name the client, the scheme and the shop: rate limits then count each shopper, cookies are
@@ -145,7 +147,7 @@ function registerBaseRedirects(app: FastifyInstance, basePath: string): void {
 async function createContext(app: FastifyInstance, options: ServerOptions, shopUrl: URL): Promise<ServicesContext> {
   const clock = options.clock ?? systemClock;
   const db = openDatabase(options.dataDir);
-  await applySeed(db, readSeed(options.seedFile));
+  await applySeed(db, readSeed(options.seedFile), { accounts: options.seedAccounts ?? true });
   return {
     db,
     clock,

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { resolve } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import type { RateLimits } from '../../services/context.ts';
 import { createShopsServer } from '../../services/shops/shops-server.ts';
@@ -20,6 +21,7 @@ export interface ServicesOptions {
   devTools?: boolean;
   unlimited?: boolean;
   trustProxy?: string;
+  seed?: string;
   countries?: string;
 }
 
@@ -68,11 +70,25 @@ export async function servicesCommand(options: ServicesOptions): Promise<void> {
   const chosen = selectedShops(countries, options.country);
   const shops = options.shopUrl ? withShopsOnHost(chosen, options.shopUrl) : chosen;
   const dataDir = servicesDataDir(options);
-  const front = await createShopsServer({ shops, countries, dataDir, devTools, requestLog: true, trustProxy, rateLimits: options.unlimited ? NO_LIMITS : {} });
+  // The demo seed's accounts have public passwords: only on a machine of one's own, or from a seed file of one's own.
+  const seedAccounts = devTools || options.seed !== undefined;
+  const front = await createShopsServer({
+    shops,
+    countries,
+    dataDir,
+    devTools,
+    requestLog: true,
+    trustProxy,
+    seedFile: options.seed === undefined ? undefined : resolve(options.seed),
+    seedAccounts,
+    rateLimits: options.unlimited ? NO_LIMITS : {},
+  });
   let listening = port;
   await listenOrExplain(port, async () => (listening = await front.listen(port, options.host)), front.close);
   // Standard output carries the JSON log alone; what a person reads goes to standard error.
   console.error(`listening on http://${options.host}:${listening}  (data in ${dataDir}; SIGTERM or Ctrl+C stops after the requests under way)`);
+  if (!seedAccounts) console.error('  no demo accounts: customers and staff come from --seed FILE (the format of services/seed/seed.yaml), or --dev-tools for the demo ones');
+  if (options.unlimited) console.error('  --unlimited: no rate limits');
   for (const { code, shop } of shops) console.error(`  ${code}: ${shop.url}${devTools ? ` (local tools at ${shop.url}_dev/mailbox, ${shop.url}_dev/staff)` : ''}`);
   closeWithGrace({ delay: STOP_DEADLINE_MS, logger: { error: (message: unknown) => console.error(`storefront services: ${String(message)}`) } }, async ({ err }) => {
     if (err) console.error(err);

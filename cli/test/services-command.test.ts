@@ -60,8 +60,28 @@ function onOneConnection(baseURL: string) {
 }
 
 describe('storefront services for CH and CH_FR, from the environment', () => {
+  it("adds none of the demo seed's accounts, whose passwords are public, without --dev-tools or --seed", async () => {
+    const services = await startServicesProcess(join(dataDir, 'no-seed'), ['--port', '0'], { STOREFRONT_COUNTRY: 'CH' });
+    try {
+      const browser = onOneConnection(services.baseURL);
+      const token = browser.start('GET', '/service/customerfrontenddata/api/v1/csrftoken');
+      token.outgoing.end();
+      await token.answer;
+      const signIn = async (path: string, credentials: object) => {
+        const call = browser.start('POST', path, { 'content-type': 'application/json', 'x-csrf-token': browser.cookies.get('csrfToken')! });
+        call.outgoing.end(JSON.stringify(credentials));
+        return (await call.answer).status;
+      };
+      expect(await signIn('/service/login/api/v1/login', { email: 'nina.keller@example.com', password: DEMO_PASSWORD })).toBe(401);
+      expect(await signIn('/service/preview/api/auth/login', { username: 'qa.staff', password: 'preview-staff' })).toBe(401);
+      browser.close();
+    } finally {
+      await stopProcess(services.child);
+    }
+  }, 60_000);
+
   it('finishes a login under way on SIGTERM, takes no new connection, closes its database cleanly and logs one JSON line per request with nothing personal', async () => {
-    const services = await startServicesProcess(dataDir, ['--port', '0'], { STOREFRONT_COUNTRY: 'CH,CH_FR', STOREFRONT_SHOP_URL: 'https://www.shop.example.ch/' });
+    const services = await startServicesProcess(dataDir, ['--port', '0', '--seed', 'services/seed/seed.yaml'], { STOREFRONT_COUNTRY: 'CH,CH_FR', STOREFRONT_SHOP_URL: 'https://www.shop.example.ch/' });
     const browser = onOneConnection(services.baseURL);
     const token = browser.start('GET', '/fr/service/customerfrontenddata/api/v1/csrftoken', { 'x-request-id': 'support-ticket-42' });
     token.outgoing.end();

@@ -19,13 +19,14 @@ export function readSeed(file = DEFAULT_SEED_FILE): SeedData {
 
 /**
  * Adds what the seed describes. Accounts are only ever inserted, so a password changed through
- * the services survives a restart; A/B tests and promotions are replaced by the file's.
+ * the services survives a restart; A/B tests and promotions are replaced by the file's. Without
+ * `accounts`, its customers and staff stay out: the demo seed's passwords are public.
  */
-export async function applySeed(db: Db, seed: SeedData): Promise<void> {
+export async function applySeed(db: Db, seed: SeedData, { accounts = true } = {}): Promise<void> {
   const customerExists = db.prepare('SELECT 1 FROM customers WHERE country = ? AND email = ?');
   const staffExists = db.prepare('SELECT 1 FROM staff_users WHERE username = ?');
-  const newCustomers = seed.customers.filter((customer) => !customerExists.get(customer.country, customer.email.toLowerCase()));
-  const newStaff = seed.staff.filter((user) => !staffExists.get(user.username));
+  const newCustomers = accounts ? seed.customers.filter((customer) => !customerExists.get(customer.country, customer.email.toLowerCase())) : [];
+  const newStaff = accounts ? seed.staff.filter((user) => !staffExists.get(user.username)) : [];
   const customerHashes = await Promise.all(newCustomers.map((customer) => hashPassword(customer.password)));
   const staffHashes = await Promise.all(newStaff.map((user) => hashPassword(user.password)));
 

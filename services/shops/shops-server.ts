@@ -4,7 +4,7 @@ import type { ServerOptions } from '../server.ts';
 import { VitalsStore } from '../vitals/vitals-store.ts';
 import { shopFront } from './shop-front.ts';
 
-export interface ShopsOptions extends Pick<ServerOptions, 'dataDir' | 'devTools' | 'clock' | 'seedFile' | 'requestTimeoutMs' | 'rateLimits' | 'requestLog' | 'trustProxy'> {
+export interface ShopsOptions extends Pick<ServerOptions, 'dataDir' | 'devTools' | 'clock' | 'seedFile' | 'requestTimeoutMs' | 'rateLimits' | 'requestLog' | 'trustProxy' | 'seedAccounts'> {
   /** The shops served, each with the address it is served at as its `shop.url` (CH at https://www.shop.example.ch/, CH_FR at …/fr/). */
   shops: readonly CountryConfig[];
   /** Every country's data. */
