@@ -2,7 +2,7 @@ import type { CountryConfig } from '../src/config/country.generated.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/database.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createLimiter, type Limiter, type RateLimit } from './http/limit.ts';
+import { clientOf, createLimiter, type Limiter, type RateLimit } from './http/limit.ts';
 
 /**
  * Every limit is keyed on the client's address, alone or with the account or email it names, as
@@ -56,11 +56,11 @@ function bodyField(request: FastifyRequest, name: string): string {
 }
 
 function perClientAnd(app: FastifyInstance, rule: RateLimit, field: string): Limiter {
-  return createLimiter(app, rule, (request) => `${request.ip} ${bodyField(request, field)}`);
+  return createLimiter(app, rule, (request) => `${clientOf(request)} ${bodyField(request, field)}`);
 }
 
 export function createLimiters(app: FastifyInstance, limits: RateLimits): Limiters {
-  const perClient = (rule: RateLimit) => createLimiter(app, rule, (request) => request.ip);
+  const perClient = (rule: RateLimit) => createLimiter(app, rule, clientOf);
   return {
     signup: [perClientAnd(app, limits.signupPerClientAndAddress, 'email'), perClient(limits.signupPerClient)],
     customerSignIn: [perClientAnd(app, limits.loginPerClientAndAccount, 'email'), perClient(limits.loginPerClient)],

@@ -1,4 +1,6 @@
+import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { UsageError } from '../errors.ts';
 import { projectRoot } from '../paths.ts';
 import type { CountrySelection } from '../valid-countries.ts';
 
@@ -15,7 +17,9 @@ export interface ServeOptions extends CountrySelection {
 
 const DEFAULT_DATA_DIR = join(projectRoot, '.storefront');
 
-/** The folder of the services' database: --data, or .storefront/ in the project. */
+/** The folder of the services' database: --data, or .storefront/ in the project; a usage error when it is a file. */
 export function servicesDataDir({ data }: Pick<ServeOptions, 'data'>): string {
-  return resolve(data ?? DEFAULT_DATA_DIR);
+  const folder = resolve(data ?? DEFAULT_DATA_DIR);
+  if (statSync(folder, { throwIfNoEntry: false })?.isDirectory() === false) throw new UsageError(`--data ${data} is a file; allowed: a folder, or a path where one can be made`);
+  return folder;
 }

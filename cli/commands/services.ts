@@ -39,7 +39,8 @@ function trustedProxies(list: string | undefined): string[] | undefined {
     const [address = '', bits, ...rest] = entry.split('/');
     const family = isIP(address);
     const maxBits = family === 6 ? 128 : 32;
-    const bitsValid = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    // A network of no bits is every address: nobody's forwarded headers should be believed from anywhere.
+    const bitsValid = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) >= 1 && Number(bits) <= maxBits);
     if (family === 0 || !bitsValid || rest.length > 0) throw new UsageError(`--trust-proxy takes addresses and networks separated by commas (127.0.0.1,10.0.0.0/8), not "${entry}"`);
   }
   return entries;
@@ -54,6 +55,7 @@ function devToolsFromEnvironment(): boolean {
 }
 
 function selectedShops(all: readonly CountryConfig[], codes: readonly string[]): CountryConfig[] {
+  if (codes.length === 0) throw new UsageError(`--country names no shop; give one or more codes, e.g. --country CH --country CH_FR`);
   return [...new Set(codes.map((code) => code.toUpperCase()))].map((code) => {
     const country = all.find((config) => config.code === code);
     if (!country) throw new UsageError(`--country ${code} is no country; known: ${all.map((config) => config.code).join(', ')}`);

@@ -19,16 +19,20 @@ describe('storefront services, used wrongly', () => {
     expect(stdout).toContain('STOREFRONT_COUNTRY=CH,CH_FR');
   });
 
-  it.each([
+  it.each<[string[], NodeJS.ProcessEnv, string]>([
     [['--country', 'DE', '--dev-toolz'], {}, "error: unknown option '--dev-toolz' (Did you mean --dev-tools?)"],
     [['--country', 'XX'], {}, '--country XX is no country; known: AT, CH, CH_FR'],
     [['--country', 'CH', '--shop-url', 'https://a.example/', '--shop-url', 'https://b.example/'], {}, '--shop-url is given twice'],
     [['--country', 'DE', '--port', 'abc'], {}, '--port must be a whole number from 1 to 65535, not "abc"'],
+    [['--country', 'DE', '--port', '0x1B7F'], {}, '--port must be a whole number from 1 to 65535, not "0x1B7F"'],
+    [['--country', 'DE', '--data', 'package.json'], {}, '--data package.json is a file; allowed: a folder'],
+    [['--country', ','], {}, '--country names no shop'],
+    [['--country', 'DE', '--trust-proxy', '0.0.0.0/0'], {}, '--trust-proxy takes addresses and networks'],
     [['--country', 'DE', '--shop-url', 'ftp://x/'], {}, '--shop-url "ftp://x/" gives "ftp://x/", which is not http:// or https://'],
     [[], {}, "error: required option '--country <code>' not specified"],
     [[], { STOREFRONT_COUNTRY: 'DE', STOREFRONT_DEV_TOOLS: 'no' }, 'STOREFRONT_DEV_TOOLS must be 1, true, 0 or false, not "no"'],
   ])('says what is wrong with %j in one line, exit 2, no stack trace', async (args, env, message) => {
-    const { stdout, stderr, exitCode } = await runCli(['services', ...args, '--data', dataDir], undefined, { env });
+    const { stdout, stderr, exitCode } = await runCli(['services', ...args, ...(args.includes('--data') ? [] : ['--data', dataDir])], undefined, { env });
     expect(exitCode).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toContain(message);

@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PROBLEM_TYPES, sendProblem } from './problem.ts';
 
@@ -13,6 +14,14 @@ export interface Limiter {
   count: (request: FastifyRequest) => Promise<boolean>;
   /** Whether the limit is used up, without counting the request. */
   isUsedUp: (request: FastifyRequest) => Promise<boolean>;
+}
+
+/**
+ * The client a limit counts: its address, an IPv6 one as its /64, the network one subscriber gets,
+ * within which every address is the same client's to choose.
+ */
+export function clientOf(request: FastifyRequest): string {
+  return normalizeIP(request.ip, 64);
 }
 
 /**

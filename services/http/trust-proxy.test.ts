@@ -21,6 +21,12 @@ describe('behind a trusted proxy', () => {
     expect(await signUpAs(behindNginx.baseURL, 'third@example.com', { 'x-forwarded-for': '203.0.113.5' })).toBe(429);
   });
 
+  it('counts the addresses of one IPv6 network (/64) as one shopper', async () => {
+    expect(await signUpAs(behindNginx.baseURL, 'v6-first@example.com', { 'x-forwarded-for': '2001:db8:1:2::1' })).toBe(202);
+    expect(await signUpAs(behindNginx.baseURL, 'v6-second@example.com', { 'x-forwarded-for': '2001:db8:1:2::2' })).toBe(429);
+    expect(await signUpAs(behindNginx.baseURL, 'v6-other@example.com', { 'x-forwarded-for': '2001:db8:1:3::1' })).toBe(202);
+  });
+
   it('sets Secure cookies when the proxy says the browser came over https', async () => {
     const response = await fetch(new URL('/service/customerfrontenddata/api/v1/csrftoken', behindNginx.baseURL), { headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers.getSetCookie().every((cookie) => /;\s*Secure/i.test(cookie))).toBe(true);

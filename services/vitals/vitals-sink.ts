@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { VITALS_SINK_PATH, VITALS_SINK_TIMING, type VitalsSample } from '../../src/analytics/vitals/sink-protocol.ts';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { refuseOtherSites } from '../http/csrf.ts';
-import { createLimiter, overLimit } from '../http/limit.ts';
+import { clientOf, createLimiter, overLimit } from '../http/limit.ts';
 import { vitalsSampleSchema } from './vitals-sample-schema.ts';
 import { vitalsPage } from './vitals-page.ts';
 import type { VitalsStore } from './vitals-store.ts';
@@ -23,7 +23,7 @@ export async function registerVitalsSink(app: FastifyInstance, country: CountryC
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Server-Timing', VITALS_SINK_TIMING);
   });
   await app.register(async (scoped) => {
-    const perClient = createLimiter(scoped, { max: SAMPLES_PER_MINUTE, windowMs: 60_000 }, (request) => request.ip);
+    const perClient = createLimiter(scoped, { max: SAMPLES_PER_MINUTE, windowMs: 60_000 }, clientOf);
     // A beacon of a string is text/plain; its JSON is read with Fastify's own parser, which refuses __proto__.
     scoped.addContentTypeParser('text/plain', { parseAs: 'string' }, scoped.getDefaultJsonParser('error', 'error'));
 
