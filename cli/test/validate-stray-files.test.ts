@@ -24,6 +24,16 @@ describe('storefront validate on the other files of a countries folder', () => {
     expect(github.stdout).toMatch(/^::error file=\S*nl\.yml,line=1,col=1::country files end in \.yaml; rename nl\.yml to nl\.yaml$/m);
   }, 30_000);
 
+  it('prints no control character or line break of a file name, in the rename it suggests either', async () => {
+    writeFileSync(join(folder, 'e\u001b]0;PWNED\u0007.yml'), '');
+    writeFileSync(join(folder, 'n\n::error file=README.md,line=1::INJECTED\n.yml'), '');
+    for (const format of ['text', 'github']) {
+      const { stdout } = await runCli(['validate', '--format', format, folder]);
+      expect(stdout, format).not.toMatch(/[\u0007\u001b]/);
+      expect(stdout, format).not.toMatch(/^::error file=README\.md/m);
+    }
+  }, 30_000);
+
   it.each([
     ['lu.YAML', 'country files end in .yaml; rename lu.YAML to lu.yaml'],
     ['lu.yaml ', 'a country file name has no spaces around it; rename "lu.yaml " to lu.yaml'],

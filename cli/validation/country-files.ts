@@ -60,7 +60,7 @@ export function misnamedCountryFiles(files: readonly string[]): Diagnostic[] {
         line: 1,
         column: 1,
         path: '',
-        message: `${namingMistakes(name).join(', and ')}; rename ${shownName(name)} to ${conventionalName(name)}`,
+        message: `${namingMistakes(name).join(', and ')}; rename ${shownName(name)} to ${shownName(conventionalName(name))}`,
       })),
   );
 }
