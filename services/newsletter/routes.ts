@@ -63,13 +63,13 @@ function subscriberRoutes(app: FastifyInstance, context: ServicesContext): void 
   });
 
   app.get<{ Params: { token: string } }>('/newsletter-subscribers/:token', { schema: { params: tokenParams } }, (request: TokenRequest, reply) => {
-    const lookup = lookUpSubscriptionToken(db, request.params.token, clock.now());
+    const lookup = lookUpSubscriptionToken(db, context.country.code, request.params.token, clock.now());
     if (lookup.state !== 'valid') return tokenProblem(reply, lookup);
     return subscriberView(db, lookup.token.subscriber_id);
   });
 
   app.put<{ Params: { token: string } }>('/newsletter-subscribers/:token/doi', { schema: { params: tokenParams } }, (request: TokenRequest, reply) => {
-    const lookup = confirmSignup(db, request.params.token, clock.now());
+    const lookup = confirmSignup(db, context.country.code, request.params.token, clock.now());
     if (lookup.state !== 'valid') return tokenProblem(reply, lookup);
     return { status: 'SUBSCRIBED' };
   });
@@ -78,7 +78,7 @@ function subscriberRoutes(app: FastifyInstance, context: ServicesContext): void 
     '/newsletter-subscribers/:token',
     { schema: { params: tokenParams, body: updateSubscriberBody } },
     (request, reply) => {
-      const lookup = lookUpSubscriptionToken(db, request.params.token, clock.now());
+      const lookup = lookUpSubscriptionToken(db, context.country.code, request.params.token, clock.now());
       if (lookup.state !== 'valid') return tokenProblem(reply, lookup);
       const problem = personProblem(context, request.body, false);
       if (problem) return sendProblem(reply, 400, PROBLEM_TYPES.badRequest, 'The request is not valid', problem);

@@ -90,8 +90,13 @@ export function recordSignup(db: Db, country: string, body: CreateSubscriberBody
   return { token, browserRef };
 }
 
-export function lookUpToken(db: Db, token: string, now: Date): TokenLookup {
-  const row = db.prepare('SELECT id, subscriber_id, payload, created_at, expires_at, used_at FROM doi_tokens WHERE token_hash = ?').get(hashToken(token)) as TokenRow | undefined;
+/** A token of a sign-up to `country`'s shop: another shop's, on the same database, is unknown here. */
+export function lookUpToken(db: Db, country: string, token: string, now: Date): TokenLookup {
+  const row = db
+    .prepare(
+      'SELECT t.id, t.subscriber_id, t.payload, t.created_at, t.expires_at, t.used_at FROM doi_tokens t JOIN subscribers s ON s.id = t.subscriber_id WHERE t.token_hash = ? AND s.country = ?',
+    )
+    .get(hashToken(token), country) as TokenRow | undefined;
   if (!row) return { state: 'unknown' };
   if (row.expires_at <= now.toISOString()) return { state: 'expired' };
   return { state: 'valid', token: row };
@@ -114,8 +119,8 @@ function mailedBeforeConfirmation(db: Db, token: TokenRow): { confirmedAt: Date 
  * for every token mailed before the subscription was confirmed (a second sign-up's spare link
  * too), until AFTER_CONFIRMATION_MS after that confirmation.
  */
-export function lookUpSubscriptionToken(db: Db, token: string, now: Date): TokenLookup {
-  const lookup = lookUpToken(db, token, now);
+export function lookUpSubscriptionToken(db: Db, country: string, token: string, now: Date): TokenLookup {
+  const lookup = lookUpToken(db, country, token, now);
   if (lookup.state !== 'valid') return lookup;
   const confirmed = mailedBeforeConfirmation(db, lookup.token);
   return confirmed && addMs(confirmed.confirmedAt, AFTER_CONFIRMATION_MS) <= now ? { state: 'used' } : lookup;
@@ -140,8 +145,8 @@ function applyPersonFields(db: Db, subscriberId: number, fields: PersonFields): 
  * Double opt-in: the link works once, and only then does the sign-up's data reach the subscriber.
  * A link mailed before the subscription was confirmed cannot confirm it again.
  */
-export function confirmSignup(db: Db, token: string, now: Date): TokenLookup {
-  const lookup = lookUpToken(db, token, now);
+export function confirmSignup(db: Db, country: string, token: string, now: Date): TokenLookup {
+  const lookup = lookUpToken(db, country, token, now);
   if (lookup.state !== 'valid') return lookup;
   if (mailedBeforeConfirmation(db, lookup.token)) return { state: 'used' };
   db.transaction(() => {

@@ -7,7 +7,7 @@ import { openDatabase } from '../db/database.ts';
 import type { Front } from '../detached-apps.ts';
 import { HEALTH_PATH, registerHealth } from '../http/health.ts';
 import { DEMO_PASSWORD } from '../login/test-support.ts';
-import { newestMail } from '../test/mailbox.ts';
+import { confirmationToken, newestMail } from '../test/mailbox.ts';
 import { HttpClient, loadCountries } from '../test/test-server.ts';
 import { createShopsServer } from './shops-server.ts';
 
@@ -55,6 +55,16 @@ describe('two shops on one host', () => {
     expect(country).toBe('CH');
     expect(mail).toContain('lang="de-CH"');
     expect(mail).toMatch(/href="https:\/\/www\.shop\.example\.ch\/newsletter\/confirm#token=[\w-]+"/);
+  });
+
+  it("keeps a sign-up's link to its own shop: the other shop knows no such token", async () => {
+    await signUp('camille.token@example.com', `/fr/${SIGNUP}`);
+    const client = new HttpClient(baseURL);
+    const token = await confirmationToken(client, 'camille.token@example.com');
+    const subscriber = (path: string) => client.request('GET', `${path}service/newsletter/api/internal/newsletter-subscribers/${token}`, { headers: API_KEY });
+    expect((await subscriber('/')).status).toBe(404);
+    expect((await client.request('PUT', `/service/newsletter/api/internal/newsletter-subscribers/${token}/doi`, { headers: API_KEY })).status).toBe(404);
+    expect((await subscriber('/fr/')).status).toBe(200);
   });
 
   it('takes a front that took /fr off the path at its X-Forwarded-Prefix', async () => {
