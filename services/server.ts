@@ -11,6 +11,7 @@ import { registerDevTools } from './dev-tools.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerAllowedHosts } from './http/allowed-hosts.ts';
 import { registerHealth } from './http/health.ts';
+import { trustedPeers } from './http/trusted-peers.ts';
 import { registerRequestId, requestLogOptions } from './http/request-log.ts';
 import { problemServerOptions, registerErrorHandling, registerServerErrors } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -92,7 +93,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const shopUrl = options.shopUrl ? new URL(options.shopUrl) : shopOrigin(options.country);
   const app = Fastify({
-    ...(options.requestLog ? requestLogOptions(options.country.code) : { logger: false }),
+    ...(options.requestLog ? requestLogOptions(options.country.code, trustedPeers(options.trustProxy)) : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify's 10 s is for a plugin that hangs; several servers starting at once on a loaded
     // 2-core machine took longer than that to load the static files' routes.
@@ -107,9 +108,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
   registerServerErrors(app.server);
   if (options.requestLog) registerRequestId(app);
-  registerAllowedHosts(app, shopUrl);
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, options.country);
+  // After helmet's hook, so that its refusals carry the security headers too.
+  registerAllowedHosts(app, shopUrl);
   // A shop under a path (CH_FR's /fr/ beside CH) has its pages, services and local tools there.
   const basePath = shopBasePath(shopUrl.href);
   await registerCsrf(app, basePath);

@@ -64,13 +64,14 @@ function onOneConnection(baseURL: string) {
 }
 
 describe('storefront services for CH and CH_FR, from the environment', () => {
-  it("adds none of the demo seed's accounts, whose passwords are public, without --dev-tools or --seed", async () => {
+  it("adds none of the demo seed's accounts, whose passwords are public, without --dev-tools or --seed; takes no request id from an untrusted client", async () => {
     const services = await startServicesProcess(join(dataDir, 'no-seed'), ['--port', '0'], { STOREFRONT_COUNTRY: 'CH' });
     try {
       const browser = onOneConnection(services.baseURL);
-      const token = browser.start('GET', '/service/customerfrontenddata/api/v1/csrftoken');
+      const token = browser.start('GET', '/service/customerfrontenddata/api/v1/csrftoken', { 'x-request-id': 'forged-by-anyone' });
       token.outgoing.end();
-      await token.answer;
+      // Only a trusted proxy names the request: the log's ids are the services' own.
+      expect((await token.answer).headers['x-request-id']).not.toBe('forged-by-anyone');
       const signIn = async (path: string, credentials: object) => {
         const call = browser.start('POST', path, { 'content-type': 'application/json', 'x-csrf-token': browser.cookies.get('csrfToken')! });
         call.outgoing.end(JSON.stringify(credentials));
@@ -85,7 +86,7 @@ describe('storefront services for CH and CH_FR, from the environment', () => {
   }, 60_000);
 
   it('finishes a login under way on SIGTERM, takes no new connection, closes its database cleanly and logs one JSON line per request with nothing personal', async () => {
-    const services = await startServicesProcess(dataDir, ['--port', '0', '--seed', 'services/seed/seed.yaml'], { STOREFRONT_COUNTRY: 'CH,CH_FR', STOREFRONT_SHOP_URL: 'https://www.shop.example.ch/' });
+    const services = await startServicesProcess(dataDir, ['--port', '0', '--seed', 'services/seed/seed.yaml', '--trust-proxy', '127.0.0.1'], { STOREFRONT_COUNTRY: 'CH,CH_FR', STOREFRONT_SHOP_URL: 'https://www.shop.example.ch/' });
     const browser = onOneConnection(services.baseURL);
     const token = browser.start('GET', '/fr/service/customerfrontenddata/api/v1/csrftoken', { 'x-request-id': 'support-ticket-42' });
     token.outgoing.end();

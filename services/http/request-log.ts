@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
-/** A request id a front set (nginx's $request_id, a load balancer's), taken on when it is one; anything else gets a new one. */
+/** A request id a trusted front set (nginx's $request_id, a load balancer's), taken on when it is one; anything else gets a new one. */
 const REQUEST_ID_HEADER = 'x-request-id';
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
-function requestIdOf(request: IncomingMessage): string {
-  const given = request.headers[REQUEST_ID_HEADER];
-  return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+function requestIdFrom(isTrusted: (address: string | undefined) => boolean) {
+  return (request: IncomingMessage): string => {
+    const given = request.headers[REQUEST_ID_HEADER];
+    return isTrusted(request.socket.remoteAddress) && typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+  };
 }
 
 /** The route the router matched, never the address asked for, whose path and query may hold a token. */
@@ -38,7 +40,7 @@ class OneLinePerRequest extends LogController {
  * Fastify's logger as the services log in production: JSON lines on standard output, each with
  * the shop and the request's id; nothing secret or personal reaches them.
  */
-export function requestLogOptions(shop: string): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'logController'> {
+export function requestLogOptions(shop: string, isTrusted: (address: string | undefined) => boolean): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'logController'> {
   return {
     logger: {
       level: 'info',
@@ -46,7 +48,7 @@ export function requestLogOptions(shop: string): Pick<FastifyServerOptions, 'log
       // An error logged with its request (a 500) names the route alone, as the lines do.
       serializers: { req: (request: FastifyRequest) => ({ method: request.method, route: routeOf(request) }) },
     },
-    genReqId: requestIdOf,
+    genReqId: requestIdFrom(isTrusted),
     logController: new OneLinePerRequest(),
   };
 }

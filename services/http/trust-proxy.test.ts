@@ -46,6 +46,9 @@ describe('without a trusted proxy', () => {
 
   it('believes no X-Forwarded-Host: a rebound name stays refused', async () => {
     const headers = { host: 'rebound.example', 'x-forwarded-host': 'www.shop.example.de' };
-    expect((await new HttpClient(exposed.baseURL).request('GET', ASSIGNMENT, { headers })).status).toBe(421);
+    const refused = await new HttpClient(exposed.baseURL).request('GET', ASSIGNMENT, { headers });
+    expect(refused.status).toBe(421);
+    // Refused after helmet's hook has run: with the security headers every answer has.
+    expect(refused.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 });

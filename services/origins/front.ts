@@ -12,7 +12,7 @@ export function answerProblem(response: ServerResponse, status: number, title: s
   response.writeHead(status, { ...SECURITY_HEADERS, 'content-type': PROBLEM_CONTENT_TYPE, 'content-length': String(Buffer.byteLength(body)) }).end(body);
 }
 
-function hostHeaderCount(request: IncomingMessage): number {
+export function hostHeaderCount(request: IncomingMessage): number {
   // Node keeps the first of several Host headers in `headers`; the raw list has them all.
   return request.rawHeaders.filter((name, index) => index % 2 === 0 && name.toLowerCase() === 'host').length;
 }

@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +19,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'storefront-shops-'));
 let front: Front;
 let baseURL: string;
 beforeAll(async () => {
-  front = await createShopsServer({ shops, countries, dataDir, devTools: true });
+  // The proxy in front connects from 127.0.0.2; the tests' other calls come from 127.0.0.1, as anyone's.
+  front = await createShopsServer({ shops, countries, dataDir, devTools: true, trustProxy: [PROXY] });
   baseURL = `http://127.0.0.1:${await front.listen(0)}`;
 });
 afterAll(async () => {
@@ -26,13 +28,14 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+const PROXY = '127.0.0.2';
 const API_KEY = { 'x-api-key': 'dummy' };
 const SIGNUP = 'service/newsletter/api/internal/newsletter-subscribers';
 const LOGIN = 'service/login/api/v1/login';
 
 /** A sign-up at `path` (the shop's own, or as a front that took the shop's path off sends it), and the mail it led to. */
-async function signUp(email: string, path: string, headers: Record<string, string> = {}) {
-  const client = new HttpClient(baseURL, { basePath: path.startsWith('/fr/') ? '/fr/' : '/' });
+async function signUp(email: string, path: string, headers: Record<string, string> = {}, localAddress?: string) {
+  const client = new HttpClient(baseURL, { basePath: path.startsWith('/fr/') ? '/fr/' : '/', localAddress });
   const response = await client.request('POST', path, { json: { email, consents: [], origin: 'onsite', originAddition: 'subsite' }, headers: { ...API_KEY, ...headers } });
   const db = openDatabase(dataDir);
   const stored = db.prepare('SELECT country FROM subscribers WHERE email = ?').get(email) as { country: string } | undefined;
@@ -67,16 +70,32 @@ describe('two shops on one host', () => {
     expect((await subscriber('/fr/')).status).toBe(200);
   });
 
-  it('takes a front that took /fr off the path at its X-Forwarded-Prefix', async () => {
-    const { country, mail } = await signUp('prefix.signup@example.com', `/${SIGNUP}`, { 'x-forwarded-prefix': '/fr' });
+  it('takes a trusted front that took /fr off the path at its X-Forwarded-Prefix', async () => {
+    const { country, mail } = await signUp('prefix.signup@example.com', `/${SIGNUP}`, { 'x-forwarded-prefix': '/fr' }, PROXY);
     expect(country).toBe('CH_FR');
     expect(mail).toContain('lang="fr-CH"');
   });
 
-  it.each(['/de', '/fr/../', 'fr'])('refuses an X-Forwarded-Prefix %j that names no shop of the host', async (prefix) => {
-    const response = await fetch(new URL(`/${SIGNUP}`, baseURL), { method: 'POST', headers: { 'x-forwarded-prefix': prefix } });
+  it("reads no one else's X-Forwarded-Prefix", async () => {
+    const { country } = await signUp('untrusted.prefix@example.com', `/${SIGNUP}`, { 'x-forwarded-prefix': '/fr' });
+    expect(country).toBe('CH');
+  });
+
+  it.each(['/de', '/fr/../', 'fr'])("refuses a trusted front's X-Forwarded-Prefix %j that names no shop of the host", async (prefix) => {
+    const response = await new HttpClient(baseURL, { localAddress: PROXY }).request('POST', `/${SIGNUP}`, { headers: { 'x-forwarded-prefix': prefix } });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ title: 'X-Forwarded-Prefix names no shop of this host' });
+  });
+
+  it('refuses a request with two Host headers, with the security headers', async () => {
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect(Number(new URL(baseURL).port), '127.0.0.1', () => socket.end(`GET /${SIGNUP} HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: www.shop.example.ch\r\nConnection: close\r\n\r\n`));
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/^content-security-policy: /im);
   });
 
   it.each([

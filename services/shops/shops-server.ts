@@ -1,6 +1,7 @@
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { createDetachedApps, frontOf, type Front } from '../detached-apps.ts';
 import type { ServerOptions } from '../server.ts';
+import { trustedPeers } from '../http/trusted-peers.ts';
 import { VitalsStore } from '../vitals/vitals-store.ts';
 import { shopFront } from './shop-front.ts';
 
@@ -22,5 +23,5 @@ export async function createShopsServer(options: ShopsOptions): Promise<Front> {
   const vitalsStore = new VitalsStore();
   const { apps, handlers } = await createDetachedApps(shops.map((country) => ({ ...shared, country, shopUrl: country.shop.url, vitalsStore })));
   const mounted = shops.map((country, index) => ({ url: new URL(country.shop.url), handler: handlers[index]! }));
-  return frontOf(shopFront(mounted), apps, options.requestTimeoutMs);
+  return frontOf(shopFront(mounted, trustedPeers(options.trustProxy)), apps, options.requestTimeoutMs);
 }
