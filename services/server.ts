@@ -16,7 +16,7 @@ import { registerRequestId, requestLogOptions } from './http/request-log.ts';
 import { problemServerOptions, registerErrorHandling, registerServerErrors } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerServices } from './services.ts';
-import { applySeed, readSeed } from './seed/load-seed.ts';
+import { applySeed, readSeed, removeDemoAccounts } from './seed/load-seed.ts';
 import { redirectToPage, registerSite } from './site.ts';
 import { REVALIDATE } from './http/site-headers.ts';
 import { registerUpstreamProxy } from './upstream-proxy.ts';
@@ -149,7 +149,10 @@ function registerBaseRedirects(app: FastifyInstance, basePath: string): void {
 async function createContext(app: FastifyInstance, options: ServerOptions, shopUrl: URL): Promise<ServicesContext> {
   const clock = options.clock ?? systemClock;
   const db = openDatabase(options.dataDir);
-  await applySeed(db, readSeed(options.seedFile), { accounts: options.seedAccounts ?? true });
+  const seedAccounts = options.seedAccounts ?? true;
+  await applySeed(db, readSeed(options.seedFile), { accounts: seedAccounts });
+  const removed = seedAccounts ? 0 : removeDemoAccounts(db);
+  if (removed > 0) app.log.warn({ removed }, "removed the demo seed's accounts, whose passwords are public, from the database");
   return {
     db,
     clock,

@@ -64,8 +64,11 @@ function onOneConnection(baseURL: string) {
 }
 
 describe('storefront services for CH and CH_FR, from the environment', () => {
-  it("adds none of the demo seed's accounts, whose passwords are public, without --dev-tools or --seed; takes no request id from an untrusted client", async () => {
-    const services = await startServicesProcess(join(dataDir, 'no-seed'), ['--port', '0'], { STOREFRONT_COUNTRY: 'CH' });
+  it("has none of the demo seed's accounts, whose passwords are public, without --dev-tools or --seed, even in a database an earlier run filled; takes no request id from an untrusted client", async () => {
+    // A database an earlier run with the local tools filled with the demo accounts.
+    const noSeed = join(dataDir, 'no-seed');
+    await stopProcess((await startServicesProcess(noSeed, ['--port', '0', '--dev-tools'], { STOREFRONT_COUNTRY: 'CH' })).child);
+    const services = await startServicesProcess(noSeed, ['--port', '0'], { STOREFRONT_COUNTRY: 'CH' });
     try {
       const browser = onOneConnection(services.baseURL);
       const token = browser.start('GET', '/service/customerfrontenddata/api/v1/csrftoken', { 'x-request-id': 'forged-by-anyone' });
@@ -79,6 +82,7 @@ describe('storefront services for CH and CH_FR, from the environment', () => {
       };
       expect(await signIn('/service/login/api/v1/login', { email: 'nina.keller@example.com', password: DEMO_PASSWORD })).toBe(401);
       expect(await signIn('/service/preview/api/auth/login', { username: 'qa.staff', password: 'preview-staff' })).toBe(401);
+      expect(services.log()).toContain("removed the demo seed's accounts, whose passwords are public, from the database");
       browser.close();
     } finally {
       await stopProcess(services.child);

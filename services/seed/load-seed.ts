@@ -54,3 +54,18 @@ export async function applySeed(db: Db, seed: SeedData, { accounts = true } = {}
     for (const promotion of seed.promotions) insertPromotion.run(promotion.country, JSON.stringify(promotion.content));
   })();
 }
+
+/**
+ * Takes the demo seed's accounts out of a database that should have none (`storefront services`
+ * without --dev-tools or --seed): one made by an earlier run with them would keep their public
+ * passwords. Their tokens and sessions go with them. Returns how many were removed.
+ */
+export function removeDemoAccounts(db: Db): number {
+  const demo = readSeed(DEFAULT_SEED_FILE);
+  const removeCustomer = db.prepare('DELETE FROM customers WHERE country = ? AND email = ?');
+  const removeStaff = db.prepare('DELETE FROM staff_users WHERE username = ?');
+  return db.transaction(() => {
+    const customers = demo.customers.reduce((count, { country, email }) => count + removeCustomer.run(country, email.toLowerCase()).changes, 0);
+    return demo.staff.reduce((count, { username }) => count + removeStaff.run(username).changes, customers);
+  })();
+}
