@@ -27,6 +27,8 @@ describe('storefront validate on the other files of a countries folder', () => {
   it('prints no control character or line break of a file name, in the rename it suggests either', async () => {
     writeFileSync(join(folder, 'e\u001b]0;PWNED\u0007.yml'), '');
     writeFileSync(join(folder, 'n\n::error file=README.md,line=1::INJECTED\n.yml'), '');
+    // A country file under such a name: every rule that names another file names it.
+    cpSync(join(folder, 'ch.yaml'), join(folder, 'q\u001b[31mred\u001b[0m.yaml'));
     for (const format of ['text', 'github']) {
       const { stdout } = await runCli(['validate', '--format', format, folder]);
       expect(stdout, format).not.toMatch(/[\u0007\u001b]/);

@@ -1,4 +1,5 @@
 import { basename } from 'node:path';
+import { escapeUnsafe } from './shown.ts';
 import { otherShops, shopOf, usableText, type CountryUnderCheck, type CrossFileRule } from './cross-file-context.ts';
 import { localeProblem } from './locale-keys.ts';
 import { oneTagManagerPerHost, shopUrlIsUnique } from './shop-rules.ts';
@@ -18,7 +19,7 @@ const fileNamedAfterCode: CrossFileRule = (country) => {
   }
   const expectedStem = code.toLowerCase();
   if (fileStem === expectedStem) return [];
-  return [{ pointer: '/code', at: 'value', message: `code is "${code}" but the file is named ${fileStem}.yaml; allowed: the file ${expectedStem}.yaml for code "${code}"` }];
+  return [{ pointer: '/code', at: 'value', message: `code is "${code}" but the file is named ${escapeUnsafe(fileStem)}.yaml; allowed: the file ${expectedStem}.yaml for code "${code}"` }];
 };
 
 const codeIsUnique: CrossFileRule = (country, { countries }) => {
@@ -26,7 +27,7 @@ const codeIsUnique: CrossFileRule = (country, { countries }) => {
   if (code === undefined) return [];
   const earlier = countries.slice(0, countries.indexOf(country)).find((other) => ownCode(other) === code);
   if (!earlier) return [];
-  return [{ pointer: '/code', at: 'value', message: `code "${code}" is already used by ${earlier.resolved.source.file}; allowed: each country code in one file` }];
+  return [{ pointer: '/code', at: 'value', message: `code "${code}" is already used by ${escapeUnsafe(earlier.resolved.source.file)}; allowed: each country code in one file` }];
 };
 
 const localeExists: CrossFileRule = (country, { localesDir }) => {
@@ -48,7 +49,7 @@ const localeIsUnique: CrossFileRule = (country, context) => {
     .map((other) => ({
       pointer: '/locale',
       at: 'value' as const,
-      message: `locale "${locale}" is also the locale of the shop in ${basename(other.file)}; allowed: a locale of its own, which is the shop's hreflang`,
+      message: `locale "${locale}" is also the locale of the shop in ${escapeUnsafe(basename(other.file))}; allowed: a locale of its own, which is the shop's hreflang`,
     }));
 };
 

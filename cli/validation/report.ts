@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import { isCountryFileName } from './country-files.ts';
 import { formatDiagnostic, type Diagnostic } from './diagnostic.ts';
-import { escapeUnsafe } from './shown.ts';
+import { escapeUnsafe, escapeUnsafeKeepingLines } from './shown.ts';
 
 /** A locale's file, locales/<locale>/index.ts, as a diagnostic names it, or its folder (refused as a link). */
 const isLocaleFile = (file: string) => /(?:^|\/)locales\/[^/]+(?:\/index\.ts)?$/.test(file);
@@ -46,7 +46,7 @@ export type SourceLines = ReadonlyMap<string, { readonly lines: readonly string[
 
 /** The text report: every diagnostic with its code frame, then a one-line summary. */
 export function textReport(diagnostics: readonly Diagnostic[], sources: SourceLines, fileCount: number, asked?: AskedFiles): string {
-  const frames = diagnostics.map((diagnostic) => `${formatDiagnostic(diagnostic, sources.get(diagnostic.file)?.lines ?? [])}\n`);
+  const frames = diagnostics.map((diagnostic) => `${formatDiagnostic({ ...diagnostic, message: escapeUnsafeKeepingLines(diagnostic.message) }, sources.get(diagnostic.file)?.lines ?? [])}\n`);
   return [...frames, summaryLine(diagnostics, fileCount, asked)].join('\n');
 }
 
@@ -61,7 +61,7 @@ export function jsonReport(diagnostics: readonly Diagnostic[]): string {
 export function githubReport(diagnostics: readonly Diagnostic[], fileCount: number, asked?: AskedFiles): string {
   const commands = diagnostics.map(
     ({ file, line, column, message }) =>
-      `::error file=${escapeProperty(escapeUnsafe(file))},line=${line},col=${column}::${escapeData(message)}`,
+      `::error file=${escapeProperty(escapeUnsafe(file))},line=${line},col=${column}::${escapeUnsafe(escapeData(message))}`,
   );
   return [...commands, summaryLine(diagnostics, fileCount, asked)].join('\n');
 }

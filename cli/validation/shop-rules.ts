@@ -4,7 +4,7 @@ import { ORDER_FILE, orderFileLinkProblem, readOrderFile } from '../country-orde
 import { displayPath } from '../paths.ts';
 import { otherShops, shopOf, type CrossFileRule } from './cross-file-context.ts';
 import type { Diagnostic } from './diagnostic.ts';
-import { shown } from './shown.ts';
+import { escapeUnsafe, shown } from './shown.ts';
 
 const COUNTRY_CODE = /^[A-Z]{2}(_[A-Z]{2})?$/;
 
@@ -49,7 +49,7 @@ export const shopUrlIsUnique: CrossFileRule = (country, context) => {
     .map((other) => ({
       pointer: '/shop/url',
       at: 'value' as const,
-      message: `shop url ${shown(url)} is also the shop of ${basename(other.file)}; allowed: each shop address in one country file`,
+      message: `shop url ${shown(url)} is also the shop of ${escapeUnsafe(basename(other.file))}; allowed: each shop address in one country file`,
     }));
 };
 

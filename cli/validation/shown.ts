@@ -26,3 +26,11 @@ export function escapeUnsafe(text: string): string {
     return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
   });
 }
+
+/**
+ * A message as a report prints it: a line break of a message that spans lines stays, every other
+ * control, invisible or bidirectional character is escaped, whichever rule wrote it.
+ */
+export function escapeUnsafeKeepingLines(text: string): string {
+  return text.split('\n').map(escapeUnsafe).join('\n');
+}
