@@ -21,11 +21,13 @@ describe("a static host's own settings in public/", () => {
     ['_redirects', '/login https://evil.example/login 302\n'],
     ['_routes.json', '{"version":1,"include":["/*"],"exclude":[]}'],
     ['netlify.toml', '[[redirects]]\nfrom = "/*"\nto = "https://evil.example/"\n'],
+    // What a case-blind file system (macOS, Windows) publishes as _redirects.
+    ['_Redirects', '/login https://evil.example/login 302\n'],
   ])('refuses %s in validate', async (name, content) => {
     addToPublic(name, content);
     const validate = await runCli(['validate'], kit);
     expect(validate.exitCode).toBe(1);
-    expect(validate.stdout).toContain(`public/${name}:1:1: a static host reads ${name} as its own settings, not as a file of the shop`);
+    expect(validate.stdout).toContain(`public/${name}:1:1: a static host reads ${name.toLowerCase()} as its own settings, not as a file of the shop`);
   }, 30_000);
 
   it('stops the build before it ships one', async () => {

@@ -1,4 +1,4 @@
-import { lstatSync } from 'node:fs';
+import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { refusalAt } from './data-folders.ts';
 import type { Diagnostic } from './diagnostic.ts';
@@ -12,12 +12,19 @@ import type { Diagnostic } from './diagnostic.ts';
  */
 const HOST_SETTINGS = ['_worker.js', '_redirects', '_routes.json', '_headers', 'netlify.toml', 'nginx-headers.conf'];
 
-/** Each host setting public/ holds, as an error at its path. */
+/**
+ * Each host setting at the top of public/, as an error at its path. Named in any case and with
+ * spaces around: a release made on macOS or Windows, whose file systems ignore case, would publish
+ * `_Redirects` as `_redirects`.
+ */
 export function hostSettingsIn(publicDir: string): Diagnostic[] {
-  return HOST_SETTINGS.filter((name) => lstatSync(join(publicDir, name), { throwIfNoEntry: false })).map((name) =>
-    refusalAt(
-      join(publicDir, name),
-      `a static host reads ${name} as its own settings, not as a file of the shop (it could run or redirect every address); allowed: files the pages show. The build writes the hosts' settings itself (_headers, nginx-headers.conf); the guide for release engineers gives the rest`,
-    ),
-  );
+  const entries = lstatSync(publicDir, { throwIfNoEntry: false })?.isDirectory() ? readdirSync(publicDir) : [];
+  return entries
+    .filter((entry) => HOST_SETTINGS.includes(entry.trim().toLowerCase()))
+    .map((entry) =>
+      refusalAt(
+        join(publicDir, entry),
+        `a static host reads ${entry.trim().toLowerCase()} as its own settings, not as a file of the shop (it could run or redirect every address); allowed: files the pages show. The build writes the hosts' settings itself (_headers, nginx-headers.conf); the guide for release engineers gives the rest`,
+      ),
+    );
 }
