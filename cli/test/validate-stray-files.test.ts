@@ -29,6 +29,8 @@ describe('storefront validate on the other files of a countries folder', () => {
     writeFileSync(join(folder, 'n\n::error file=README.md,line=1::INJECTED\n.yml'), '');
     // A country file under such a name: every rule that names another file names it.
     cpSync(join(folder, 'ch.yaml'), join(folder, 'q\u001b[31mred\u001b[0m.yaml'));
+    // A parent named with a line break, which the message names twice.
+    writeFileSync(join(folder, 'ze.yaml'), 'extends: "\\n::error file=README.md,line=3::INJECTED"\ncode: ZE\n');
     for (const format of ['text', 'github']) {
       const { stdout } = await runCli(['validate', '--format', format, folder]);
       expect(stdout, format).not.toMatch(/[\u0007\u001b]/);

@@ -4,7 +4,7 @@ import { countryFilesIn } from './country-files.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { isMapping, mergeOver, type TracedData } from './merge-data.ts';
 import { diagnosticAtOrigin, originsOf, type Origins } from './origins.ts';
-import { shown } from './shown.ts';
+import { escapeUnsafe, shown } from './shown.ts';
 import { didYouMean } from './suggest.ts';
 import { readYamlSource, type YamlSource } from './yaml-source.ts';
 
@@ -112,7 +112,7 @@ function unknownParentMessage(name: string, candidates: string[]): string {
   const stem = name.replace(/\.ya?ml$/, '');
   const suggestion = candidates.includes(stem) ? stem : didYouMean(name, candidates);
   const hint = suggestion ? `did you mean ${shown(suggestion)}?` : parentsAllowed(candidates);
-  return `extends is ${shown(name)}, but there is no ${name}.yaml in this folder; ${hint}`;
+  return `extends is ${shown(name)}, but there is no ${escapeUnsafe(name)}.yaml in this folder; ${hint}`;
 }
 
 function parentsAllowed(candidates: readonly string[]): string {
