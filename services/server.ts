@@ -48,6 +48,8 @@ export interface ServerOptions {
   seedFile?: string;
   /** Insert the seed's customers and staff; `serve` and the tests do, `storefront services` only when asked. Default true. */
   seedAccounts?: boolean;
+  /** Take out every account that still has the demo seed's public password for its name (`storefront services` without --dev-tools). */
+  removeDemoAccounts?: boolean;
   /**
    * The addresses of the proxies in front (nginx, a load balancer), whose X-Forwarded-For, -Proto and
    * -Host name the client, the scheme and the shop: rate limits then count each shopper, cookies are
@@ -149,10 +151,9 @@ function registerBaseRedirects(app: FastifyInstance, basePath: string): void {
 async function createContext(app: FastifyInstance, options: ServerOptions, shopUrl: URL): Promise<ServicesContext> {
   const clock = options.clock ?? systemClock;
   const db = openDatabase(options.dataDir);
-  const seedAccounts = options.seedAccounts ?? true;
-  await applySeed(db, readSeed(options.seedFile), { accounts: seedAccounts });
-  const removed = seedAccounts ? 0 : removeDemoAccounts(db);
-  if (removed > 0) app.log.warn({ removed }, "removed the demo seed's accounts, whose passwords are public, from the database");
+  await applySeed(db, readSeed(options.seedFile), { accounts: options.seedAccounts ?? true });
+  const removed = options.removeDemoAccounts ? await removeDemoAccounts(db) : 0;
+  if (removed > 0) app.log.warn({ removed }, "removed the accounts that still had the demo seed's passwords, which are public, from the database");
   return {
     db,
     clock,

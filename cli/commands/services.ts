@@ -83,6 +83,8 @@ export async function servicesCommand(options: ServicesOptions): Promise<void> {
     trustProxy,
     seedFile: options.seed === undefined ? undefined : resolve(options.seed),
     seedAccounts,
+    // Wherever they came from (an earlier run, a seed file that repeats them), logins whose passwords are public go.
+    removeDemoAccounts: !devTools,
     rateLimits: options.unlimited ? NO_LIMITS : {},
   });
   let listening = port;

@@ -6,7 +6,7 @@ import { checkYamlFile } from '../../cli/validation/check-yaml.ts';
 import { textReport } from '../../cli/validation/report.ts';
 import { compileSchema } from '../../cli/validation/schema-registry.ts';
 import type { Db } from '../db/database.ts';
-import { hashPassword } from '../login/passwords.ts';
+import { hashPassword, verifyPassword } from '../login/passwords.ts';
 
 export const DEFAULT_SEED_FILE = join(fileURLToPath(new URL('.', import.meta.url)), 'seed.yaml');
 
@@ -56,16 +56,28 @@ export async function applySeed(db: Db, seed: SeedData, { accounts = true } = {}
 }
 
 /**
- * Takes the demo seed's accounts out of a database that should have none (`storefront services`
- * without --dev-tools or --seed): one made by an earlier run with them would keep their public
- * passwords. Their tokens and sessions go with them. Returns how many were removed.
+ * Takes out of the database every account that still has the password the demo seed gives its
+ * name, whatever its country: `storefront services` without --dev-tools, where a run with the demo
+ * accounts (or a seed file that repeats them) would leave logins whose passwords are public. An
+ * account of one's own under such a name, with a password of its own, stays. Returns how many went.
  */
-export function removeDemoAccounts(db: Db): number {
+export async function removeDemoAccounts(db: Db): Promise<number> {
   const demo = readSeed(DEFAULT_SEED_FILE);
-  const removeCustomer = db.prepare('DELETE FROM customers WHERE country = ? AND email = ?');
-  const removeStaff = db.prepare('DELETE FROM staff_users WHERE username = ?');
-  return db.transaction(() => {
-    const customers = demo.customers.reduce((count, { country, email }) => count + removeCustomer.run(country, email.toLowerCase()).changes, 0);
-    return demo.staff.reduce((count, { username }) => count + removeStaff.run(username).changes, customers);
+  const customerPasswords = new Map(demo.customers.map(({ email, password }) => [email.toLowerCase(), password]));
+  const staffPasswords = new Map(demo.staff.map(({ username, password }) => [username.toLowerCase(), password]));
+  const stillPublic = async (table: string, nameColumn: string, passwords: Map<string, string>) => {
+    const accounts = db.prepare(`SELECT id, ${nameColumn} AS name, password_hash AS hash FROM ${table}`).all() as Array<{ id: number; name: string; hash: string }>;
+    const candidates = accounts.filter(({ name }) => passwords.has(name));
+    const matches = await Promise.all(candidates.map(({ name, hash }) => verifyPassword(passwords.get(name)!, hash)));
+    return candidates.filter((_, index) => matches[index]).map(({ id }) => id);
+  };
+  const customers = await stillPublic('customers', 'email', customerPasswords);
+  const staff = await stillPublic('staff_users', 'username', staffPasswords);
+  const removeCustomer = db.prepare('DELETE FROM customers WHERE id = ?');
+  const removeStaff = db.prepare('DELETE FROM staff_users WHERE id = ?');
+  db.transaction(() => {
+    customers.forEach((id) => removeCustomer.run(id));
+    staff.forEach((id) => removeStaff.run(id));
   })();
+  return customers.length + staff.length;
 }

@@ -5,7 +5,7 @@ import { trustedPeers } from '../http/trusted-peers.ts';
 import { VitalsStore } from '../vitals/vitals-store.ts';
 import { shopFront } from './shop-front.ts';
 
-export interface ShopsOptions extends Pick<ServerOptions, 'dataDir' | 'devTools' | 'clock' | 'seedFile' | 'requestTimeoutMs' | 'rateLimits' | 'requestLog' | 'trustProxy' | 'seedAccounts'> {
+export interface ShopsOptions extends Pick<ServerOptions, 'dataDir' | 'devTools' | 'clock' | 'seedFile' | 'requestTimeoutMs' | 'rateLimits' | 'requestLog' | 'trustProxy' | 'seedAccounts' | 'removeDemoAccounts'> {
   /** The shops served, each with the address it is served at as its `shop.url` (CH at https://www.shop.example.ch/, CH_FR at …/fr/). */
   shops: readonly CountryConfig[];
   /** Every country's data. */
