@@ -135,9 +135,6 @@ test.describe('analytics with a tag manager container', () => {
       await page.getByRole('link', { name: `Confirm the sign-up of ${email}` }).click();
       await expect(page.getByRole('heading', { level: 1, name: copy.confirmation.heading })).toBeVisible();
       await expect.poll(async () => consentCommands(await dataLayerOf(page))).toHaveLength(2);
-      // The container loads once the choice is passed on, and sends what the page pushed before: a
-      // shopper who leaves before it has loaded takes the event along, as with any tag manager.
-      await expect.poll(() => sent).toContain('newsletter_confirmed');
       await page.goto(`${shop}/login`);
       await waitForLivePage(page);
       await logIn(page, dictionary.login, seededCustomers.find((customer) => customer.country === code)!.email);
