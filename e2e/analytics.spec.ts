@@ -135,6 +135,8 @@ test.describe('analytics with a tag manager container', () => {
       await page.getByRole('link', { name: `Confirm the sign-up of ${email}` }).click();
       await expect(page.getByRole('heading', { level: 1, name: copy.confirmation.heading })).toBeVisible();
       await expect.poll(async () => consentCommands(await dataLayerOf(page))).toHaveLength(2);
+      // Pushed when the service answered, before or after the kept choice was passed on: the tags wait for it.
+      await expect.poll(() => sent).toContain('newsletter_confirmed');
       await page.goto(`${shop}/login`);
       await waitForLivePage(page);
       await logIn(page, dictionary.login, seededCustomers.find((customer) => customer.country === code)!.email);

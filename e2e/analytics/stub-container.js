@@ -6,17 +6,38 @@
   const consent = {};
   const isCommand = (entry) => Object.prototype.toString.call(entry) === '[object Arguments]';
   const granted = () => consent.analytics_storage === 'granted';
+  // As Google's tags do with `wait_for_update`: an event read before the first update waits for it
+  // that long, then goes out under the state it brings (or under the default, once the time is up).
+  const waiting = [];
+  let updated = false;
+  let waitUntil = 0;
 
   function send(event) {
     navigator.sendBeacon(`https://region1.google-analytics.com/g/collect?en=${encodeURIComponent(event)}`);
+  }
+
+  function fire(event) {
+    if (granted()) send(event);
+  }
+
+  function flushWaiting() {
+    waiting.splice(0).forEach(fire);
   }
 
   function read(entry) {
     if (isCommand(entry) && entry[0] === 'consent') {
       Object.assign(consent, entry[2]);
       if (granted()) document.cookie = '_ga=GA1.1.stub; path=/; max-age=63072000; SameSite=Lax';
-    } else if (entry && typeof entry.event === 'string' && granted()) {
-      send(entry.event);
+      if (entry[1] === 'default') {
+        waitUntil = Date.now() + (entry[2].wait_for_update ?? 0);
+        setTimeout(flushWaiting, entry[2].wait_for_update ?? 0);
+      } else {
+        updated = true;
+        flushWaiting();
+      }
+    } else if (entry && typeof entry.event === 'string') {
+      if (!updated && Date.now() < waitUntil) waiting.push(entry.event);
+      else fire(entry.event);
     }
   }
 
