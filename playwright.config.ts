@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from './cli/chromium-flags.ts';
 import { galleryServers, serveAllPort, servedCountries } from './e2e/countries.ts';
 
-const COMMAND_SUITES = ['screenshots.spec.ts', 'new-country.spec.ts', 'analytics.spec.ts'];
+const COMMAND_SUITES = ['screenshots.spec.ts', 'new-country.spec.ts', 'analytics.spec.ts', 'live-preview.spec.ts'];
 /** Tests that time the page (INP at 4× CPU slowdown): run once every other test is done, with both cores theirs. */
 const ALONE = /@alone/;
 

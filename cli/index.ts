@@ -151,11 +151,12 @@ program
 
 program
   .command('dev')
-  .description("run Vite's dev server for one country, with hot reload")
+  .description("a live preview of one country: Vite's dev server with the reference services and local tools; each save of its files shows on the open page, a mistake over it")
   .requiredOption('--country <code>', 'the country to develop, e.g. TR')
   .option('--port <port>', 'port on 127.0.0.1', '5173')
+  .option('--data <dir>', "folder of the reference services' database (default .storefront/)")
   .option('--countries <dir>', 'folder of country files', 'countries')
-  .addHelpText('after', '\nExample:\n  $ storefront dev --country TR')
+  .addHelpText('after', '\nExamples:\n  $ storefront dev --country AT\n  $ storefront dev --country CH_FR   (the shop at http://127.0.0.1:5173/fr/)')
   .action(async (options) => (await import('./commands/dev.ts')).devCommand(options));
 
 program

@@ -35,6 +35,9 @@ export const scratchPairPorts = [FIRST_PORT + 23, FIRST_PORT + 24] as const;
 /** One more, for `storefront screenshots --port` (e2e/screenshots.spec.ts), which may run beside both. */
 export const screenshotsPort = FIRST_PORT + 25;
 
+/** `storefront dev` on a copy of the kit (e2e/live-preview.spec.ts). */
+export const livePreviewPort = FIRST_PORT + 26;
+
 /** `storefront serve --all`: every country on its own origin, http://<code>.localhost:<port>/. */
 export const serveAllPort = Number(process.env.E2E_SERVE_ALL_PORT ?? FIRST_PORT + 22);
 

@@ -52,7 +52,7 @@ export async function buildCountries(countries: readonly CountryConfig[], everyS
   try {
     const finishing: Array<Promise<BuiltCountry>> = [];
     for (const config of configs) {
-      await build(viteConfigFor(config, shops, outDir, texts));
+      await build(viteConfigFor({ config, shops }, outDir, texts));
       const folder = countryOutDir(outDir, config);
       await prerenderer.prerenderCountry(folder, config, shops, texts);
       // Before compression, so the sitemap gets its .br and .gz siblings like the pages.

@@ -50,6 +50,11 @@ export function compileSchema(rootFileName: string, publicDir = paths.publicDir)
   return validate;
 }
 
+/** Forgets what was compiled: the next check reads schemas/ again (the dev server, after a schema changed). */
+export function forgetCompiledSchemas(): void {
+  compiled.clear();
+}
+
 function compileAnew(rootFileName: string, publicDir: string): ValidateFunction {
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true });
   // An annotation, read by cli/constants/text-fields.ts: the strings that may hold placeholders.

@@ -12,7 +12,7 @@ describe('the locale a country module hands its bundle', () => {
     expect(source).not.toContain('Schließen');
   });
 
-  it('is imported from the locale file by the dev server, so that an edit shows at once', async () => {
-    expect(await translationsModuleSource('de-CH', 'serve')).toMatch(/^export \{ default \} from ".*locales\/de-CH\/index\.ts";$/);
+  it('is the same in the dev server, read from the locale files each time', async () => {
+    expect(await translationsModuleSource('de-CH', 'serve')).toBe(await translationsModuleSource('de-CH', 'build'));
   });
 });

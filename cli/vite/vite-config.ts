@@ -4,9 +4,8 @@ import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { shopBasePath } from '../../src/config/shop-address.ts';
-import type { ShopEntry } from '../../src/config/shop-entry.ts';
 import { paths, projectRoot } from '../paths.ts';
-import { countryPlugin } from './country-plugin.ts';
+import { countryPlugin, type ShopData } from './country-plugin.ts';
 import { embedStylesPlugin } from './embed-styles-plugin.ts';
 import { lightSchemePlugin } from './light-scheme-plugin.ts';
 import { chunkNameOf } from './chunk-names.ts';
@@ -30,8 +29,9 @@ export function countryOutDir(outDir: string, config: CountryConfig): string {
   return join(outDir, config.code.toLowerCase());
 }
 
-/** The one Vite configuration that build, dev and serve share for a country; `shops` are every country's, in order. */
-export function viteConfigFor(config: CountryConfig, shops: readonly ShopEntry[], outDir = paths.dist, texts: BuildTexts = {}): InlineConfig {
+/** The one Vite configuration that build, dev and serve share for a country; the dev server swaps `data` as the files change. */
+export function viteConfigFor(data: ShopData, outDir = paths.dist, texts: BuildTexts = {}): InlineConfig {
+  const { config } = data;
   return {
     configFile: false,
     root: appDir,
@@ -40,7 +40,7 @@ export function viteConfigFor(config: CountryConfig, shops: readonly ShopEntry[]
     base: shopBasePath(config.shop.url),
     appType: 'mpa',
     logLevel: 'warn',
-    plugins: [react(), lightSchemePlugin(), pagesPlugin(config), countryPlugin(config, shops, texts), embedStylesPlugin('footer-embed')],
+    plugins: [react(), lightSchemePlugin(), pagesPlugin(config), countryPlugin(data, texts), embedStylesPlugin('footer-embed')],
     server: { fs: { allow: [projectRoot] } },
     build: {
       outDir: countryOutDir(outDir, config),

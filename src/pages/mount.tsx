@@ -2,7 +2,9 @@ import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { country, locale, shops, translations } from 'virtual:storefront/country';
 import { AfterCommit } from '../app/AfterCommit';
+import type { Storefront } from '../app/StorefrontData';
 import { StorefrontProviders } from '../app/StorefrontProviders';
+import { followLiveEdits } from './follow-live-edits';
 
 /**
  * Renders a whole page in the browser's #root with the bundle's own country and locale: the dev
@@ -11,13 +13,17 @@ import { StorefrontProviders } from '../app/StorefrontProviders';
 export function mountPage(Page: ComponentType, onRendered: () => void = () => undefined): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('the page HTML has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <StorefrontProviders country={country} locale={locale} translations={translations} shops={shops}>
-        <AfterCommit onCommitted={onRendered}>
-          <Page />
-        </AfterCommit>
-      </StorefrontProviders>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  const render = (storefront: Storefront) =>
+    root.render(
+      <StrictMode>
+        <StorefrontProviders {...storefront}>
+          <AfterCommit onCommitted={onRendered}>
+            <Page />
+          </AfterCommit>
+        </StorefrontProviders>
+      </StrictMode>,
+    );
+  render({ country, locale, translations, shops });
+  if (import.meta.hot) followLiveEdits(import.meta.hot, render);
 }
