@@ -10,6 +10,21 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'validation-below-its-users',
+      severity: 'error',
+      comment:
+        "validation/ is what validate is made of, below the CLI, the dev server and the services that use it: it imports none of them, so each can load it without the others.",
+      from: { path: '^validation/' },
+      to: { path: '^(cli|services)/' },
+    },
+    {
+      name: 'app-and-services-without-the-cli',
+      severity: 'error',
+      comment: 'The pages and the reference services run without the storefront command: what they share with it lives in validation/ (or src/config/), never in cli/.',
+      from: { path: '^(src|services)/' },
+      to: { path: '^cli/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -22,9 +22,9 @@ export default defineConfig({
         },
       },
       {
-        // The CLI and the reference services never touch a DOM.
+        // The validation, the CLI and the reference services never touch a DOM.
         // Many start a process (the CLI, a server): with both cores busy, that alone can take over 5 s.
-        test: { name: 'cli', environment: 'node', include: ['cli/**/*.test.ts', 'services/**/*.test.ts'], exclude: ['cli/test/bundles/**', LIGHTHOUSE_TESTS], testTimeout: 30_000 },
+        test: { name: 'cli', environment: 'node', include: ['validation/**/*.test.ts', 'cli/**/*.test.{ts,tsx}', 'services/**/*.test.ts'], exclude: ['cli/test/bundles/**', LIGHTHOUSE_TESTS], testTimeout: 30_000 },
       },
       {
         // Lighthouse traces the page's main thread: with another test busy beside it, a run can fail

@@ -1,9 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
-import { CliError, UsageError } from './errors.ts';
-import { paths } from './paths.ts';
-import { escapeUnsafe } from './validation/shown.ts';
-import { countryFilesIn } from './validation/validate-countries.ts';
+import { CliError, UsageError } from '../validation/errors.ts';
+import { paths } from '../validation/paths.ts';
+import { escapeUnsafe } from '../validation/shown.ts';
+import { countryFilesIn } from '../validation/validate-countries.ts';
 
 function filesOfFolder(folder: string): string[] {
   let files: string[];

@@ -1,5 +1,5 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { CliError, EXIT_INVALID, EXIT_USAGE } from './errors.ts';
+import { CliError, EXIT_INVALID, EXIT_USAGE } from '../validation/errors.ts';
 
 const program = new Command('storefront')
   .description('Validate country data, generate types and build one storefront bundle per country.')

@@ -1,4 +1,4 @@
-import { CliError } from './errors.ts';
+import { CliError } from '../validation/errors.ts';
 
 /** A port in use, said in one line; any other error as it is. */
 export function explainedListenError(error: unknown, port: number): unknown {

@@ -1,4 +1,4 @@
-import { UsageError } from './errors.ts';
+import { UsageError } from '../validation/errors.ts';
 
 export function parsePort(text: string): number {
   // Digits only: Number() would take 0x1B7F and 7e3 as other ports than the one meant.

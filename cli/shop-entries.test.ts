@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { paths } from './paths.ts';
+import { paths } from '../validation/paths.ts';
 import { loadShopEntries } from './shop-entries.ts';
 import { loadValidCountries } from './valid-countries.ts';
 import { countryModuleSource } from './vite/country-plugin.ts';

@@ -1,7 +1,7 @@
 import type { CountryConfig } from '../src/config/country.generated.ts';
 import { shopEntryOf, type ShopEntry } from '../src/config/shop-entry.ts';
-import { inCountryOrder } from './country-order.ts';
-import { paths } from './paths.ts';
+import { inCountryOrder } from '../validation/country-order.ts';
+import { paths } from '../validation/paths.ts';
 import { loadValidCountries } from './valid-countries.ts';
 
 /** The shops of every country of a folder, in its order: what each bundle's switcher and hreflang alternates list. */

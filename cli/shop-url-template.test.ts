@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadCountries } from '../services/test/test-server.ts';
-import { UsageError } from './errors.ts';
+import { UsageError } from '../validation/errors.ts';
 import { hostLabelOf, withShopUrls } from './shop-url-template.ts';
 
 const countries = loadCountries();

@@ -1,5 +1,5 @@
 import type { CountryConfig } from '../src/config/country.generated.ts';
-import { UsageError } from './errors.ts';
+import { UsageError } from '../validation/errors.ts';
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 // Dot-separated labels of letters, digits and inner hyphens, as DNS names are; or an IP address.

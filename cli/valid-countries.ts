@@ -1,10 +1,10 @@
 import type { CountryConfig } from '../src/config/country.generated.ts';
 import { resolveCountryFiles } from './country-inputs.ts';
-import { CliError, UsageError } from './errors.ts';
-import { displayPath } from './paths.ts';
-import { textReport } from './validation/report.ts';
-import type { Diagnostic } from './validation/diagnostic.ts';
-import { validateCountryFiles, type CountryFile } from './validation/validate-countries.ts';
+import { CliError, UsageError } from '../validation/errors.ts';
+import { displayPath } from '../validation/paths.ts';
+import { textReport } from '../validation/report.ts';
+import type { Diagnostic } from '../validation/diagnostic.ts';
+import { validateCountryFiles, type CountryFile } from '../validation/validate-countries.ts';
 
 export interface CountrySelection {
   country?: string;

@@ -1,10 +1,10 @@
 import { appendFileSync, copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { paths } from '../cli/paths.ts';
+import { paths } from '../validation/paths.ts';
 import { scratchCopy } from '../cli/test/scratch-copy.ts';
 import { startCli, type RunningCli } from '../cli/test/start-cli.ts';
-import { loadDictionary } from '../cli/validation/locale-keys.ts';
+import { loadDictionary } from '../validation/locale-keys.ts';
 import type { Translation } from '../locales/i18n-types.ts';
 import { scratchPairPorts, servedCountries } from './countries.ts';
 import { hydrateSignup, waitForLivePage } from './islands.ts';

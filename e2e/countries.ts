@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { bundleDataOfFolder } from '../cli/bundle-data.ts';
-import { inCountryOrder } from '../cli/country-order.ts';
+import { bundleDataOfFolder } from '../validation/bundle-data.ts';
+import { inCountryOrder } from '../validation/country-order.ts';
 import type { CountryConfig } from '../src/config/country.generated.ts';
 import { shopBasePath } from '../src/config/shop-address.ts';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loadDictionary } from '../cli/validation/locale-keys.ts';
-import { paths } from '../cli/paths.ts';
+import { loadDictionary } from '../validation/locale-keys.ts';
+import { paths } from '../validation/paths.ts';
 import type { Translation } from '../locales/i18n-types.ts';
 import type { FooterEmbedMode } from '../src/footer/embed/footer-embed-options.ts';
 import { servedCountries, type ServedCountry } from './countries.ts';

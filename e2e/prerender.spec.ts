@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loadDictionary } from '../cli/validation/locale-keys.ts';
-import { paths } from '../cli/paths.ts';
+import { loadDictionary } from '../validation/locale-keys.ts';
+import { paths } from '../validation/paths.ts';
 import { routes } from '../src/app/routes.ts';
 import { servedCountries } from './countries.ts';
 import { openHydratedHome } from './hydrated-home.ts';

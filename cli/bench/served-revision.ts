@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CliError } from '../errors.ts';
-import { projectRoot } from '../paths.ts';
+import { CliError } from '../../validation/errors.ts';
+import { projectRoot } from '../../validation/paths.ts';
 
 /** A first build of a revision takes some 20 s here, more on a busy machine. */
 const READY_WITHIN_MS = 240_000;

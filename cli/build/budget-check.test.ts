@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../paths.ts';
+import { projectRoot } from '../../validation/paths.ts';
 import { budgetProblems, formatBudgetTable, kilobytes, missingVitals, type MeasuredPage } from './budget-check.ts';
 import { KB, VITALS_CHUNK } from './budgets.ts';
 import type { PageAsset } from './page-weight.ts';

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { join, relative } from 'node:path';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import type { ShopEntry } from '../../src/config/shop-entry.ts';
-import { projectRoot } from '../paths.ts';
+import { projectRoot } from '../../validation/paths.ts';
 
 const STAMP_FILE = '.storefront-build.json';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EXIT_USAGE } from '../errors.ts';
+import { EXIT_USAGE } from '../../validation/errors.ts';
 import { runCli } from '../test/run-cli.ts';
 import { createHash } from 'node:crypto';
 import { buildRecord, currentCommit, hasUncommittedChanges, writeManifest, writeReleaseRecord, type Manifest, type ReleaseRecord } from './manifest.ts';

@@ -4,9 +4,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bundleFilesOf } from '../../services/http/site-headers.ts';
-import { UsageError } from '../errors.ts';
-import { projectRoot } from '../paths.ts';
-import { escapeUnsafe } from '../validation/shown.ts';
+import { UsageError } from '../../validation/errors.ts';
+import { projectRoot } from '../../validation/paths.ts';
+import { escapeUnsafe } from '../../validation/shown.ts';
 
 export const MANIFEST_FILE = 'manifest.json';
 /** The release record's name is the country folder's with this ending: dist/de.release.json. */

@@ -10,14 +10,14 @@ import { createPrerenderer } from '../build/prerender.ts';
 import { writeSearchFiles } from '../build/search-files.ts';
 import { formatSizeTable, measureBundle, type BundleSizes } from '../build/size-report.ts';
 import { resolveCountryFiles } from '../country-inputs.ts';
-import { CliError, UsageError } from '../errors.ts';
-import { paths } from '../paths.ts';
+import { CliError, UsageError } from '../../validation/errors.ts';
+import { paths } from '../../validation/paths.ts';
 import { shopEntriesOf } from '../shop-entries.ts';
 import { withShopUrls } from '../shop-url-template.ts';
 import { requireTranslated } from '../translations/release-gate.ts';
 import { requireSelection, type CountrySelection } from '../valid-countries.ts';
-import { textReport } from '../validation/report.ts';
-import { validateCountryFiles } from '../validation/validate-countries.ts';
+import { textReport } from '../../validation/report.ts';
+import { validateCountryFiles } from '../../validation/validate-countries.ts';
 import { countryOutDir, viteConfigFor } from '../vite/vite-config.ts';
 import { builtData, type BuildTexts } from '../build/built-texts.ts';
 

@@ -5,7 +5,7 @@ import { shopBasePath } from '../../src/config/shop-address.ts';
 import { livePreviewPlugin } from '../dev/live-preview-plugin.ts';
 import { servicesProxy } from '../dev/services-proxy.ts';
 import { readShopData } from '../dev/shop-data.ts';
-import { CliError } from '../errors.ts';
+import { CliError } from '../../validation/errors.ts';
 import { closeOnSignals, listenOrExplain } from '../listen.ts';
 import { parsePort } from '../port.ts';
 import { viteConfigFor } from '../vite/vite-config.ts';

@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
-import { CliError } from '../errors.ts';
-import { displayPath, paths } from '../paths.ts';
-import { readSchema, readSchemas } from '../validation/schema-registry.ts';
+import { CliError } from '../../validation/errors.ts';
+import { displayPath, paths } from '../../validation/paths.ts';
+import { readSchema, readSchemas } from '../../validation/schema-registry.ts';
 
 /** The root schemas whose types the app and the services import. */
 const GENERATED = [

@@ -1,4 +1,4 @@
-import { inCountryOrder } from '../country-order.ts';
+import { inCountryOrder } from '../../validation/country-order.ts';
 import { loadValidCountries, type CountrySelection } from '../valid-countries.ts';
 import { formatTable } from '../text-table.ts';
 

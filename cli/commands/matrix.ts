@@ -1,7 +1,7 @@
 import type { CountryConfig, NewsletterElements } from '../../src/config/country.generated.ts';
-import { inCountryOrder } from '../country-order.ts';
+import { inCountryOrder } from '../../validation/country-order.ts';
 import { loadValidCountries, type CountrySelection } from '../valid-countries.ts';
-import { readSchema } from '../validation/schema-registry.ts';
+import { readSchema } from '../../validation/schema-registry.ts';
 
 type ElementName = keyof NewsletterElements;
 type Mark = 'required' | 'shown' | 'hidden';

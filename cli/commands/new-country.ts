@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { ORDER_FILE, orderFileText } from '../country-order.ts';
-import { CliError, EXIT_INVALID, UsageError } from '../errors.ts';
-import { displayPath, paths, projectRoot } from '../paths.ts';
+import { ORDER_FILE, orderFileText } from '../../validation/country-order.ts';
+import { CliError, EXIT_INVALID, UsageError } from '../../validation/errors.ts';
+import { displayPath, paths, projectRoot } from '../../validation/paths.ts';
 import { currencyCode, defaultLocale, localeOfCountry, localeTag, nameArgument, newCode, regionName, sourceCode } from '../scaffold/arguments.ts';
 import { countryFileText } from '../scaffold/country-file.ts';
 import { placeholderFlag } from '../scaffold/flag.ts';
@@ -12,11 +12,11 @@ import { inheritedValuesToCheck, type InheritedValue } from '../scaffold/inherit
 import { copiedDictionary, existingLocales, nearestLocale, TRANSLATE_MARK } from '../scaffold/locale-folder.ts';
 import { writeAll, type PlannedFile } from '../scaffold/write-all.ts';
 import { loadValidCountries } from '../valid-countries.ts';
-import { textReport } from '../validation/report.ts';
-import { clipped } from '../validation/shown.ts';
-import { readSchema } from '../validation/schema-registry.ts';
-import { countryFilesIn, validateCountryFiles } from '../validation/validate-countries.ts';
-import { localeEntry } from '../validation/locale-keys.ts';
+import { textReport } from '../../validation/report.ts';
+import { clipped } from '../../validation/shown.ts';
+import { readSchema } from '../../validation/schema-registry.ts';
+import { countryFilesIn, validateCountryFiles } from '../../validation/validate-countries.ts';
+import { localeEntry } from '../../validation/locale-keys.ts';
 
 export interface NewCountryOptions {
   from?: string;

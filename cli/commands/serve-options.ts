@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { UsageError } from '../errors.ts';
-import { projectRoot } from '../paths.ts';
+import { UsageError } from '../../validation/errors.ts';
+import { projectRoot } from '../../validation/paths.ts';
 import type { CountrySelection } from '../valid-countries.ts';
 
 /** The options of `serve`, for one country (serve.ts) and for every country (serve-all.ts). */

@@ -4,7 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import type { RateLimits } from '../../services/context.ts';
 import { createShopsServer } from '../../services/shops/shops-server.ts';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
-import { UsageError } from '../errors.ts';
+import { UsageError } from '../../validation/errors.ts';
 import { listenOrExplain } from '../listen.ts';
 import { parseListenPort } from '../port.ts';
 import { withShopsOnHost } from '../shop-url-template.ts';

@@ -1,6 +1,6 @@
 import { loadValidCountryFiles } from '../valid-countries.ts';
-import { countryYaml } from '../validation/country-yaml.ts';
-import type { CountryFile } from '../validation/validate-countries.ts';
+import { countryYaml } from '../../validation/country-yaml.ts';
+import type { CountryFile } from '../../validation/validate-countries.ts';
 
 export interface ShowOptions {
   country: string;

@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { resolveCountryFiles } from '../country-inputs.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../validation/paths.ts';
 import { countryTexts } from '../translations/country-texts.ts';
 import { requireTextsReadable } from '../translations/readable-countries.ts';
 import { textsLeft } from '../translations/status-report.ts';
-import { CountryResolver } from '../validation/resolve-extends.ts';
+import { CountryResolver } from '../../validation/resolve-extends.ts';
 import { reviewRecord } from '../translations/reviews.ts';
 import { xliffOf } from '../translations/xliff-export.ts';
 

@@ -1,18 +1,18 @@
 import { readFileSync, statSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import { CliError, UsageError } from '../errors.ts';
-import { displayPath, paths } from '../paths.ts';
+import { CliError, UsageError } from '../../validation/errors.ts';
+import { displayPath, paths } from '../../validation/paths.ts';
 import { planImport, type FileImport, type ImportedText } from '../translations/import-plan.ts';
-import { readLocaleSource } from '../translations/locale-source.ts';
+import { readLocaleSource } from '../../validation/locale-source.ts';
 import { reviewRecord } from '../translations/reviews.ts';
 import { withDataTexts } from '../translations/write-country.ts';
 import { unwrittenTexts, withLocaleTexts } from '../translations/write-locale.ts';
 import { readXliff, type XliffProblem } from '../translations/xliff-read.ts';
-import { countriesFolderOf, RefusedFile, type DataFolder } from '../validation/data-folders.ts';
-import { readDataText, writeDataFile } from '../validation/file-bytes.ts';
-import { localesFolder } from '../validation/locale-keys.ts';
-import { CountryResolver } from '../validation/resolve-extends.ts';
-import { escapeUnsafe } from '../validation/shown.ts';
+import { countriesFolderOf, RefusedFile, type DataFolder } from '../../validation/data-folders.ts';
+import { readDataText, writeDataFile } from '../../validation/file-bytes.ts';
+import { localesFolder } from '../../validation/locale-keys.ts';
+import { CountryResolver } from '../../validation/resolve-extends.ts';
+import { escapeUnsafe } from '../../validation/shown.ts';
 
 export interface TranslationsImportOptions {
   countries: string;

@@ -1,10 +1,10 @@
 import { dirname } from 'node:path';
 import { resolveCountryFiles } from '../country-inputs.ts';
-import { inCountryOrder } from '../country-order.ts';
-import { paths } from '../paths.ts';
+import { inCountryOrder } from '../../validation/country-order.ts';
+import { paths } from '../../validation/paths.ts';
 import { countryTexts } from '../translations/country-texts.ts';
 import { statusReport } from '../translations/status-report.ts';
-import { CountryResolver } from '../validation/resolve-extends.ts';
+import { CountryResolver } from '../../validation/resolve-extends.ts';
 import { hasTexts, unreadableTexts } from '../translations/readable-countries.ts';
 
 export interface TranslationsStatusOptions {

@@ -2,11 +2,11 @@ import { execFile, type ChildProcess } from 'node:child_process';
 import { statSync, watch, type FSWatcher } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { resolveCountryFiles } from '../country-inputs.ts';
-import { CliError, EXIT_INVALID, UsageError } from '../errors.ts';
-import { displayPath, paths, projectRoot } from '../paths.ts';
-import { changesBetween, changesReport, currentLines } from '../validation/changes.ts';
-import type { Diagnostic } from '../validation/diagnostic.ts';
-import { textReport } from '../validation/report.ts';
+import { CliError, EXIT_INVALID, UsageError } from '../../validation/errors.ts';
+import { displayPath, paths, projectRoot } from '../../validation/paths.ts';
+import { changesBetween, changesReport, currentLines } from '../../validation/changes.ts';
+import type { Diagnostic } from '../../validation/diagnostic.ts';
+import { textReport } from '../../validation/report.ts';
 import type { ValidateOptions } from './validate-options.ts';
 
 /** An editor's save is often several writes (temporary file, rename, metadata): one check after the last. */

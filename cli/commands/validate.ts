@@ -1,8 +1,8 @@
 import { resolveCountryFiles } from '../country-inputs.ts';
-import { EXIT_INVALID } from '../errors.ts';
-import { displayPath } from '../paths.ts';
-import { githubReport, jsonReport, textReport, type AskedFiles } from '../validation/report.ts';
-import { validateCountryFiles, type ValidationResult } from '../validation/validate-countries.ts';
+import { EXIT_INVALID } from '../../validation/errors.ts';
+import { displayPath } from '../../validation/paths.ts';
+import { githubReport, jsonReport, textReport, type AskedFiles } from '../../validation/report.ts';
+import { validateCountryFiles, type ValidationResult } from '../../validation/validate-countries.ts';
 import type { ValidateOptions } from './validate-options.ts';
 
 export async function validateCommand(inputs: string[], options: ValidateOptions): Promise<void> {

@@ -1,9 +1,9 @@
 import { sep } from 'node:path';
 import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
 import { DATA_CHANGED_EVENT, PAGE_OPENED_EVENT } from '../../src/config/live-edit-events.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../validation/paths.ts';
 import { countryModuleValues, VIRTUAL_MODULE_IDS, type ShopData } from '../vite/country-plugin.ts';
-import { forgetCompiledSchemas } from '../validation/schema-registry.ts';
+import { forgetCompiledSchemas } from '../../validation/schema-registry.ts';
 import { dictionaryFromSource } from '../translations/locale-dictionary.ts';
 import { readShopData, type ShopDataCheck } from './shop-data.ts';
 import type { CountrySelection } from '../valid-countries.ts';

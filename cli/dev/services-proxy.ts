@@ -1,6 +1,6 @@
 import type { ProxyOptions } from 'vite';
-import { paths } from '../paths.ts';
-import { isFileInside } from '../validation/public-files.ts';
+import { paths } from '../../validation/paths.ts';
+import { isFileInside } from '../../validation/public-files.ts';
 
 /** A file of public/ at this address of the shop (the footer's logos live under /service/footer-images/). */
 function isPublicFile(base: string, url: string | undefined): boolean {

@@ -1,4 +1,4 @@
-import { CliError } from '../errors.ts';
+import { CliError } from '../../validation/errors.ts';
 import { loadShopEntries } from '../shop-entries.ts';
 import { checkCountryFiles, type CountrySelection, type RefusedData } from '../valid-countries.ts';
 import type { ShopData } from '../vite/country-plugin.ts';

@@ -1,7 +1,7 @@
-import { UsageError } from '../errors.ts';
-import { escapeUnsafe } from '../validation/shown.ts';
-import { didYouMean } from '../validation/suggest.ts';
-import { codePoint, UNSAFE_CHARACTER, unsafeKind } from '../validation/unsafe-characters.ts';
+import { UsageError } from '../../validation/errors.ts';
+import { escapeUnsafe } from '../../validation/shown.ts';
+import { didYouMean } from '../../validation/suggest.ts';
+import { codePoint, UNSAFE_CHARACTER, unsafeKind } from '../../validation/unsafe-characters.ts';
 
 const CODE = /^[A-Z]{2}(_[A-Z]{2})?$/;
 const LOCALE = /^[a-z]{2}(-[A-Z]{2})?$/;

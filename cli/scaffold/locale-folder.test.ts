@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../paths.ts';
+import { paths } from '../../validation/paths.ts';
 import { copiedDictionary, existingLocales, nearestLocale, TRANSLATE_MARK } from './locale-folder.ts';
 
 describe('a new locale folder', () => {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { readLocaleSource } from '../translations/locale-source.ts';
-import { BASE_LOCALE, localeEntry } from '../validation/locale-keys.ts';
+import { readLocaleSource } from '../../validation/locale-source.ts';
+import { BASE_LOCALE, localeEntry } from '../../validation/locale-keys.ts';
 
 /** What a copied dictionary marks on each line whose text still needs translating, so `git grep` finds what is left. */
 export const TRANSLATE_MARK = 'TODO translate';

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
-import { CliError } from '../errors.ts';
-import { displayPath } from '../paths.ts';
-import { escapeUnsafe } from '../validation/shown.ts';
+import { CliError } from '../../validation/errors.ts';
+import { displayPath } from '../../validation/paths.ts';
+import { escapeUnsafe } from '../../validation/shown.ts';
 
 /**
  * Refuses, before anything is written, a path new-country writes or relies on as a file when

@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { dirname, join } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import { CliError } from '../errors.ts';
-import { displayPath } from '../paths.ts';
+import { CliError } from '../../validation/errors.ts';
+import { displayPath } from '../../validation/paths.ts';
 import { pngSize, type PictureSize } from './png-size.ts';
 
 export type PictureStatus = 'unchanged' | 'changed' | 'new' | 'missing';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bundleDataOfFolder } from '../bundle-data.ts';
-import { paths } from '../paths.ts';
+import { bundleDataOfFolder } from '../../validation/bundle-data.ts';
+import { paths } from '../../validation/paths.ts';
 import { allShots, shotsOf } from './states.ts';
 
 const countries = bundleDataOfFolder(paths.countries);

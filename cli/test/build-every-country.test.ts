@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { paths } from '../paths.ts';
+import { paths } from '../../validation/paths.ts';
 import { runCli } from './run-cli.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'build-every-country-'));

@@ -2,7 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { austriaExtendingGermany, countryFolder } from '../validation/test-country-file.ts';
+import { austriaExtendingGermany, countryFolder } from '../../validation/test-country-file.ts';
 import { runCli } from './run-cli.ts';
 
 describe('storefront list', () => {

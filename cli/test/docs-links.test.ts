@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../paths.ts';
+import { projectRoot } from '../../validation/paths.ts';
 import { brokenLinks, headingSlug, markdownLinks } from './markdown-links.ts';
 
 /** The README and every guide under docs/, as paths from the project folder. */

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { projectRoot } from '../paths.ts';
+import { projectRoot } from '../../validation/paths.ts';
 import { stopProcess } from '../../services/test/services-process.ts';
 
 const WRANGLER = join(projectRoot, 'node_modules', 'wrangler', 'bin', 'wrangler.js');

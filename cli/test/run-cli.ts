@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { projectRoot } from '../paths.ts';
+import { projectRoot } from '../../validation/paths.ts';
 
 export interface CliRun {
   stdout: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { serveAllDist } from '../commands/serve-all.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../validation/paths.ts';
 import { runCli } from './run-cli.ts';
 
 // Each run starts the CLI: a few seconds on a busy machine.

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../paths.ts';
+import { paths } from '../../validation/paths.ts';
 import { startCli, type RunningCli } from './start-cli.ts';
 
 // Starting a server seeds a database and may build a country: seconds, not milliseconds.

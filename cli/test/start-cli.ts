@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { projectRoot } from '../paths.ts';
+import { projectRoot } from '../../validation/paths.ts';
 
 export interface RunningCli {
   /** Everything printed so far, stdout and stderr together. */

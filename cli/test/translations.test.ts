@@ -6,7 +6,7 @@ import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countryTexts } from '../translations/country-texts.ts';
 import { textParts } from '../translations/inline-codes.ts';
-import { readLocaleSource } from '../translations/locale-source.ts';
+import { readLocaleSource } from '../../validation/locale-source.ts';
 import { runCli } from './run-cli.ts';
 import { scratchCopy } from './scratch-copy.ts';
 import { backwards, filledByTool } from './translation-tool.ts';

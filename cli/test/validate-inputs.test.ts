@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { paths, projectRoot } from '../paths.ts';
+import { paths, projectRoot } from '../../validation/paths.ts';
 import { runCli } from './run-cli.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'storefront-inputs-'));

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { paths } from '../paths.ts';
+import { paths } from '../../validation/paths.ts';
 import { runCli } from './run-cli.ts';
 
 describe('storefront validate on the other files of a countries folder', () => {

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { paths } from '../paths.ts';
+import { paths } from '../../validation/paths.ts';
 import { startCli, type RunningCli } from './start-cli.ts';
 
 /** Each check runs `validate` in a fresh process; on two busy cores that can take a few seconds. */

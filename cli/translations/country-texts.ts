@@ -1,12 +1,12 @@
 import { basename, dirname, join, resolve } from 'node:path';
-import { translatableField } from '../constants/text-fields.ts';
-import { isMapping } from '../validation/merge-data.ts';
-import { originAt, originPosition, originsOf, type Origins } from '../validation/origins.ts';
-import { CountryResolver, type ResolvedCountry } from '../validation/resolve-extends.ts';
+import { translatableField } from '../../validation/constants/text-fields.ts';
+import { isMapping } from '../../validation/merge-data.ts';
+import { originAt, originPosition, originsOf, type Origins } from '../../validation/origins.ts';
+import { CountryResolver, type ResolvedCountry } from '../../validation/resolve-extends.ts';
 import { dataTexts, isInLanguageOf, type DataText } from './data-texts.ts';
 import { languageOf } from './language.ts';
 import { localeTexts } from './locale-texts.ts';
-import { BASE_LOCALE, localeEntry } from '../validation/locale-keys.ts';
+import { BASE_LOCALE, localeEntry } from '../../validation/locale-keys.ts';
 
 /** Where a country's text comes from: its interface copy (a locale file) or its data (a country file). */
 export type TextKind = 'ui' | 'data';

@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { paths } from '../paths.ts';
-import { loadDictionary } from '../validation/locale-keys.ts';
+import { paths } from '../../validation/paths.ts';
+import { loadDictionary } from '../../validation/locale-keys.ts';
 import { dictionaryFromSource } from './locale-dictionary.ts';
 
 describe("a locale's texts read from its files' source", () => {

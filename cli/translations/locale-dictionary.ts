@@ -1,4 +1,4 @@
-import { localeChain } from '../validation/locale-files.ts';
+import { localeChain } from '../../validation/locale-files.ts';
 
 type Dictionary = { [key: string]: string | Dictionary };
 

@@ -1,9 +1,9 @@
-import { displayPath } from '../paths.ts';
+import { displayPath } from '../../validation/paths.ts';
 import { TRANSLATE_MARK } from '../scaffold/locale-folder.ts';
-import { localeChain, placeFor } from '../validation/locale-files.ts';
-import { BASE_LOCALE, localeEntry } from '../validation/locale-keys.ts';
+import { localeChain, placeFor } from '../../validation/locale-files.ts';
+import { BASE_LOCALE, localeEntry } from '../../validation/locale-keys.ts';
 import { isLanguageNeutral, languageOf } from './language.ts';
-import { readLocaleSource, type LocaleSource, type SourcePosition } from './locale-source.ts';
+import { readLocaleSource, type LocaleSource, type SourcePosition } from '../../validation/locale-source.ts';
 
 /** One interface text of a locale, as a translator meets it. */
 export interface LocaleTextState extends SourcePosition {

@@ -1,8 +1,8 @@
-import { CliError } from '../errors.ts';
-import { displayPath } from '../paths.ts';
-import { isMapping } from '../validation/merge-data.ts';
-import type { CountryResolver } from '../validation/resolve-extends.ts';
-import { escapeUnsafe } from '../validation/shown.ts';
+import { CliError } from '../../validation/errors.ts';
+import { displayPath } from '../../validation/paths.ts';
+import { isMapping } from '../../validation/merge-data.ts';
+import type { CountryResolver } from '../../validation/resolve-extends.ts';
+import { escapeUnsafe } from '../../validation/shown.ts';
 
 /**
  * Whether a country's texts can be told: its file reads, with its code and locale. Anything else a

@@ -1,5 +1,5 @@
-import { CliError } from '../errors.ts';
-import { CountryResolver } from '../validation/resolve-extends.ts';
+import { CliError } from '../../validation/errors.ts';
+import { CountryResolver } from '../../validation/resolve-extends.ts';
 import { countryTexts } from './country-texts.ts';
 import { textsLeftReport } from './status-report.ts';
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { CliError } from '../errors.ts';
-import { projectRoot } from '../paths.ts';
-import { linkProblem, RefusedFile, type DataFolder } from '../validation/data-folders.ts';
-import { readDataText, writeDataFile } from '../validation/file-bytes.ts';
+import { CliError } from '../../validation/errors.ts';
+import { projectRoot } from '../../validation/paths.ts';
+import { linkProblem, RefusedFile, type DataFolder } from '../../validation/data-folders.ts';
+import { readDataText, writeDataFile } from '../../validation/file-bytes.ts';
 
 /**
  * Which texts a reviewer approved, as a translation tool reports it (XLIFF's states "reviewed" and

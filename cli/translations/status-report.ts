@@ -1,6 +1,6 @@
 import { formatTable } from '../text-table.ts';
-import { BASE_LOCALE } from '../validation/locale-keys.ts';
-import { shown } from '../validation/shown.ts';
+import { BASE_LOCALE } from '../../validation/locale-keys.ts';
+import { shown } from '../../validation/shown.ts';
 import type { CountryText, CountryTexts } from './country-texts.ts';
 
 /** What is left of one text, at the line to fix it. */

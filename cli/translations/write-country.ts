@@ -1,10 +1,10 @@
 import { Document, isMap, isScalar, isSeq, parseDocument, stringify, type Node } from 'yaml';
-import { translatableField } from '../constants/text-fields.ts';
-import { CliError } from '../errors.ts';
-import { displayPath } from '../paths.ts';
+import { translatableField } from '../../validation/constants/text-fields.ts';
+import { CliError } from '../../validation/errors.ts';
+import { displayPath } from '../../validation/paths.ts';
 import { TRANSLATE_MARK } from '../scaffold/locale-folder.ts';
-import { isMapping } from '../validation/merge-data.ts';
-import { childPointer } from '../validation/origins.ts';
+import { isMapping } from '../../validation/merge-data.ts';
+import { childPointer } from '../../validation/origins.ts';
 import { isLanguageNeutral } from './language.ts';
 
 /** One data text to write: its pointer in the resolved data, the translation, and the file it is inherited from (if it is). */

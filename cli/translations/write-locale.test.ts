@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLocaleSource } from './locale-source.ts';
+import { parseLocaleSource } from '../../validation/locale-source.ts';
 import { unwrittenTexts, withLocaleTexts } from './write-locale.ts';
 
 const written = (text: string, targets: Record<string, string>) => {

@@ -1,8 +1,8 @@
 import ts from 'typescript';
-import { CliError } from '../errors.ts';
-import { displayPath } from '../paths.ts';
+import { CliError } from '../../validation/errors.ts';
+import { displayPath } from '../../validation/paths.ts';
 import { TRANSLATE_MARK } from '../scaffold/locale-folder.ts';
-import { parseLocaleSource, type LocaleSource } from './locale-source.ts';
+import { parseLocaleSource, type LocaleSource } from '../../validation/locale-source.ts';
 
 /** A text as a single-quoted TypeScript literal, as the locale files write them. */
 function literal(text: string): string {

@@ -1,5 +1,5 @@
-import { invalidByteMessage, malformedUtf8 } from '../validation/characters.ts';
-import { shown } from '../validation/shown.ts';
+import { invalidByteMessage, malformedUtf8 } from '../../validation/characters.ts';
+import { shown } from '../../validation/shown.ts';
 
 type Place = { line: number; column: number };
 /** A problem at its place, as the reader reports them (xliff-read.ts's XliffProblem, which imports this module). */

@@ -1,5 +1,5 @@
 import { XMLBuilder } from 'fast-xml-parser';
-import { BASE_LOCALE } from '../validation/locale-keys.ts';
+import { BASE_LOCALE } from '../../validation/locale-keys.ts';
 import type { CountryText, CountryTexts } from './country-texts.ts';
 import { phIdsOf, textParts } from './inline-codes.ts';
 import { projectPath } from './reviews.ts';

@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { decodeText } from '../validation/characters.ts';
+import { decodeText } from '../../validation/characters.ts';
 import { malformedBytes, withLineFeeds } from './xliff-encoding.ts';
 import { XLIFF_NAMESPACE } from './xliff-export.ts';
 

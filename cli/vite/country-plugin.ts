@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
-import { withConstantsFilled } from '../constants/fill-texts.ts';
+import { withConstantsFilled } from '../../validation/constants/fill-texts.ts';
 import type { ShopEntry } from '../../src/config/shop-entry.ts';
 import { builtDictionary, type BuildTexts } from '../build/built-texts.ts';
 import { dictionaryFromSource } from '../translations/locale-dictionary.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../validation/paths.ts';
 import { islandStorefront } from '../../src/islands/island-data.ts';
 import { shopBasePath } from '../../src/config/shop-address.ts';
 import { NOT_FOUND_PAGE, pagesOf } from '../../src/pages/routes.ts';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { projectRoot } from '../paths.ts';
+import { projectRoot } from '../../validation/paths.ts';
 
 /** The module through which the app loads the date pickers' locale (src/preview/dates-locale.ts). */
 export const DAYJS_LOCALE_ID = 'virtual:storefront/dayjs-locale';

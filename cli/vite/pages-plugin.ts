@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { DEV_PAGE_ROUTES, pagesOf, type PageRoute } from '../../src/pages/routes.ts';
-import { projectRoot } from '../paths.ts';
+import { projectRoot } from '../../validation/paths.ts';
 
 export const appDir = join(projectRoot, 'app');
 const TEMPLATE = join(appDir, 'page.html');

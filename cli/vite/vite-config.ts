@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { shopBasePath } from '../../src/config/shop-address.ts';
-import { paths, projectRoot } from '../paths.ts';
+import { paths, projectRoot } from '../../validation/paths.ts';
 import { countryPlugin, type ShopData } from './country-plugin.ts';
 import { embedStylesPlugin } from './embed-styles-plugin.ts';
 import { lightSchemePlugin } from './light-scheme-plugin.ts';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { paths } from '../../cli/paths.ts';
+import { paths } from '../../validation/paths.ts';
 import { shopBasePath } from '../../src/config/shop-address.ts';
 import { FIRST_PORT, servedCountries } from '../countries.ts';
 

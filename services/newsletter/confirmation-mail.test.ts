@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../cli/paths.ts';
+import { paths } from '../../validation/paths.ts';
 import { openDatabase } from '../db/database.ts';
 import { newestMail } from '../test/mailbox.ts';
 import { servicesForFile } from '../test/services-for-file.ts';

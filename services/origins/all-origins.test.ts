@@ -3,7 +3,6 @@ import { connect, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withShopUrls } from '../../cli/shop-url-template.ts';
 import { CSRF_TOKEN_PATH } from '../http/csrf.ts';
 import { sendRaw } from '../test/raw-http.ts';
 import { loadCountries } from '../test/test-server.ts';
@@ -47,10 +46,9 @@ const get = (host: string, path = '/') => sendRaw(base(), 'GET', path, { headers
 
 beforeAll(async () => {
   port = await freePort();
-  const countries = withShopUrls(
-    loadCountries().filter(({ code }) => code === 'DE' || code === 'TR'),
-    `http://{code}.localhost:${port}/`,
-  );
+  const countries = loadCountries()
+    .filter(({ code }) => code === 'DE' || code === 'TR')
+    .map((config) => ({ ...config, shop: { ...config.shop, url: `http://${config.code.toLowerCase()}.localhost:${port}/` } }));
   origins = await createAllOrigins({ countries, dataDir: join(workDir, 'data'), devTools: true, siteDirOf: ({ code, locale }) => siteOf(code, locale) });
   await origins.listen(port);
 });

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SeedData } from '../../src/config/seed.generated.ts';
-import { CliError } from '../../cli/errors.ts';
-import { checkYamlFile } from '../../cli/validation/check-yaml.ts';
-import { textReport } from '../../cli/validation/report.ts';
-import { compileSchema } from '../../cli/validation/schema-registry.ts';
+import { CliError } from '../../validation/errors.ts';
+import { checkYamlFile } from '../../validation/check-yaml.ts';
+import { textReport } from '../../validation/report.ts';
+import { compileSchema } from '../../validation/schema-registry.ts';
 import type { Db } from '../db/database.ts';
 import { hashPassword, verifyPassword } from '../login/passwords.ts';
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { projectRoot } from '../../cli/paths.ts';
+import { projectRoot } from '../../validation/paths.ts';
 
 export interface ServicesProcess {
   baseURL: string;

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { austriaExtendingGermany, countryFolder } from '../../cli/validation/test-country-file.ts';
+import { austriaExtendingGermany, countryFolder } from '../../validation/test-country-file.ts';
 import { loadCountry } from './storefront';
 
 let folder: string | undefined;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shopBasePath } from '../../../src/config/shop-address.ts';
 import { loadCountries } from '../../../services/test/test-server.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../validation/paths.ts';
 
 // Every address a page names of its own shop: links, images, stylesheets, scripts and the modules its starter loads.
 const OWN_ADDRESS = /(?:href|src|srcset|data-page)="(\/[^"/][^"]*|\/)"|data-modules="([^"]*)"/g;

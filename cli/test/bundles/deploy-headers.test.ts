@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCountries, startServices, type RunningServices } from '../../../services/test/test-server.ts';
 import { shopBasePath, underBasePath } from '../../../src/config/shop-address.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../validation/paths.ts';
 import { besideServicesProxy, duplicateNginxLocations, expectHostsAgree, nginxHeadersFor, nginxLocationOf } from '../host-headers.ts';
 
 const countries = readdirSync(paths.countries).filter((name) => name.endsWith('.yaml')).map((name) => name.replace('.yaml', ''));

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../validation/paths.ts';
 
 // The country folders: the release records (de.release.json) sit beside them.
 const builtCountries = readdirSync(paths.dist, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map(({ name }) => name);

@@ -2,9 +2,9 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CountryConfig } from '../../../src/config/country.generated.ts';
-import { bundleDataOf } from '../../bundle-data.ts';
-import { paths } from '../../paths.ts';
-import { loadDictionary } from '../../validation/locale-keys.ts';
+import { bundleDataOf } from '../../../validation/bundle-data.ts';
+import { paths } from '../../../validation/paths.ts';
+import { loadDictionary } from '../../../validation/locale-keys.ts';
 
 interface CountryStrings {
   config: CountryConfig;

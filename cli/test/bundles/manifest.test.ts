@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest, ReleaseRecord } from '../../build/manifest.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../validation/paths.ts';
 
 const countries = readdirSync(paths.countries).filter((name) => name.endsWith('.yaml')).map((name) => name.replace('.yaml', ''));
 

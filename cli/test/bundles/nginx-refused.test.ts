@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNginx, type RunningNginx } from '../../../e2e/nginx/nginx-server.ts';
 import { SECURITY_HEADERS } from '../../../services/http/security-headers.ts';
 import { freePort } from '../../bench/served-revision.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../validation/paths.ts';
 
 // Debian's nginx with DE's snippet: the answers nginx makes before it chooses a location, which
 // no location's add_header reaches.

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assetFile, initialAssets } from '../../build/page-scripts.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../validation/paths.ts';
 
 // The sign-up's service address: only the newsletter client holds it.
 const SIGNUP_CODE = 'newsletter-subscribers';

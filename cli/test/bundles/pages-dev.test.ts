@@ -9,7 +9,7 @@ import { CONTENT_TYPES, IMMUTABLE, REVALIDATE, ROBOTS_FILE, SITEMAP_FILE, WITHHE
 import { loadCountries, startServices, type RunningServices } from '../../../services/test/test-server.ts';
 import { shopBasePath, underBasePath } from '../../../src/config/shop-address.ts';
 import { addressedPagesOf } from '../../../src/pages/routes.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../validation/paths.ts';
 import { releaseGuideBlock } from '../guide-blocks.ts';
 import { startPagesDev, type PagesDev } from '../pages-dev.ts';
 

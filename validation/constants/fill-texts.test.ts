@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { paths } from '../paths.ts';
-import { CountryResolver } from '../validation/resolve-extends.ts';
+import { CountryResolver } from '../resolve-extends.ts';
 import { withConstantsFilled } from './fill-texts.ts';
 
 function shipped(code: string): CountryConfig {

@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
-import { displayPath, paths } from '../paths.ts';
-import type { CountryConfig } from '../../src/config/country.generated.ts';
+import { displayPath, paths } from './paths.ts';
+import type { CountryConfig } from '../src/config/country.generated.ts';
 import { byPosition, capPerFile, type Diagnostic } from './diagnostic.ts';
 import { hostSettingsIn } from './host-settings.ts';
 import { compileSchema } from './schema-registry.ts';

@@ -1,7 +1,7 @@
 import type { CountryConfig } from '../src/config/country.generated.ts';
 import { withConstantsFilled } from './constants/fill-texts.ts';
-import { countryFilesIn } from './validation/country-files.ts';
-import { CountryResolver } from './validation/resolve-extends.ts';
+import { countryFilesIn } from './country-files.ts';
+import { CountryResolver } from './resolve-extends.ts';
 
 /**
  * Reads country files as their bundles get them: with what they inherit and the constants filled

@@ -1,5 +1,5 @@
 import { basename, dirname, join } from 'node:path';
-import { displayPath } from '../paths.ts';
+import { displayPath } from './paths.ts';
 import { countryFilesIn } from './country-files.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { isMapping, mergeOver, type TracedData } from './merge-data.ts';

@@ -2,7 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bundleDataOf, bundleDataOfFolder, bundleDataReader } from './bundle-data.ts';
-import { countryFolder, shippedCountry } from './validation/test-country-file.ts';
+import { countryFolder, shippedCountry } from './test-country-file.ts';
 
 let folder: string | undefined;
 afterEach(() => folder && rmSync(folder, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { readLocaleSource, type LocaleSource, type SourcePosition } from '../translations/locale-source.ts';
-import { displayPath } from '../paths.ts';
+import { readLocaleSource, type LocaleSource, type SourcePosition } from './locale-source.ts';
+import { displayPath } from './paths.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { BASE_LOCALE, localeEntry } from './locale-keys.ts';
 import { didYouMeanValue } from './suggest.ts';

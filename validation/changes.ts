@@ -1,4 +1,4 @@
-import { displayPath } from '../paths.ts';
+import { displayPath } from './paths.ts';
 import { decodeText } from './characters.ts';
 import { formatDiagnostic, type Diagnostic } from './diagnostic.ts';
 import { readFileBytes } from './file-bytes.ts';

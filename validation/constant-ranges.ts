@@ -1,4 +1,4 @@
-import type { CountryConfig } from '../../src/config/country.generated.ts';
+import type { CountryConfig } from '../src/config/country.generated.ts';
 import type { SchemaProblem } from './schema-errors.ts';
 
 /** Constants that make a range, whose ends the texts show together ("1–2", "09:00–19:00"), so a reversed one would read as nonsense. */

@@ -1,6 +1,6 @@
 import { isPair, isScalar, isSeq, type Scalar, visit, type visitorFn } from 'yaml';
-import { placeholderLookalikes, placeholderNames, placeholders, type PlaceholderLookalike } from '../constants/placeholders.ts';
-import { isTextField } from '../constants/text-fields.ts';
+import { placeholderLookalikes, placeholderNames, placeholders, type PlaceholderLookalike } from './constants/placeholders.ts';
+import { isTextField } from './constants/text-fields.ts';
 import type { ConstantsView } from './constants-view.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { valueOffsets } from './scalar-offsets.ts';
@@ -29,7 +29,7 @@ export interface PlaceholderProblem {
  * Placeholders of one file's values that cannot be filled in, each at its "{" (or the escape that
  * writes it): in a text, one that names no constant or a constant the country does not set, or a
  * known name with spaces inside its braces; in any other value (an address, a code, a name), any
- * placeholder, since only the texts the schemas mark are filled in (cli/constants/text-fields.ts).
+ * placeholder, since only the texts the schemas mark are filled in (validation/constants/text-fields.ts).
  * A constant the schema refuses is left to the schema's message.
  */
 export function placeholderProblems(source: YamlSource, { constants, isUsed, refusedValues }: PlaceholderCheck): PlaceholderProblem[] {

@@ -1,7 +1,7 @@
 import { lstatSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { ORDER_FILE, orderFileLinkProblem, readOrderFile } from '../country-order.ts';
-import { displayPath } from '../paths.ts';
+import { ORDER_FILE, orderFileLinkProblem, readOrderFile } from './country-order.ts';
+import { displayPath } from './paths.ts';
 import { otherShops, shopOf, type CrossFileRule } from './cross-file-context.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { escapeUnsafe, shown } from './shown.ts';

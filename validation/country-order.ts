@@ -2,8 +2,8 @@ import { closeSync, constants, existsSync, openSync, readFileSync } from 'node:f
 import { join } from 'node:path';
 import { CliError } from './errors.ts';
 import { displayPath, paths } from './paths.ts';
-import { countriesFolderOf, RefusedFile, symbolicLinkProblem } from './validation/data-folders.ts';
-import { clipped, escapeUnsafe } from './validation/shown.ts';
+import { countriesFolderOf, RefusedFile, symbolicLinkProblem } from './data-folders.ts';
+import { clipped, escapeUnsafe } from './shown.ts';
 
 /** The file in a countries folder that sets the order of the shops, the switcher and the listings. */
 export const ORDER_FILE = 'order.txt';

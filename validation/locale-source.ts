@@ -1,6 +1,6 @@
 import ts from 'typescript';
-import { readDataText } from '../validation/file-bytes.ts';
-import { localeEntry, localesFolder } from '../validation/locale-keys.ts';
+import { readDataText } from './file-bytes.ts';
+import { localeEntry, localesFolder } from './locale-keys.ts';
 
 /** A place in a locale file, 1-based as an editor shows it. */
 export interface SourcePosition {

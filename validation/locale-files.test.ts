@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { displayPath } from '../paths.ts';
+import { displayPath } from './paths.ts';
 import { localeFileProblems } from './locale-files.ts';
 
 const localesDir = mkdtempSync(join(tmpdir(), 'locale-files-'));

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { displayPath } from '../paths.ts';
+import { displayPath } from './paths.ts';
 import { shippedCountry } from './test-country-file.ts';
 import { validateCountryFiles } from './validate-countries.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Document, isScalar, Scalar, visit } from 'yaml';
-import { paths } from '../paths.ts';
+import { paths } from './paths.ts';
 import { countryFilesIn } from './country-files.ts';
 import { valueOffsets } from './scalar-offsets.ts';
 import { readYamlSource, type YamlSource } from './yaml-source.ts';

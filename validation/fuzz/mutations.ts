@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import fc from 'fast-check';
 import { isCollection, parse, parseDocument, type Document } from 'yaml';
-import { paths } from '../../paths.ts';
+import { paths } from '../paths.ts';
 import { shippedCountry } from '../test-country-file.ts';
 import { countryFilesIn } from '../validate-countries.ts';
 import { mappingPaths, scalarPaths, valuePaths } from './data-paths.ts';

@@ -1,10 +1,11 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { sitemapXml } from '../../cli/build/search-files';
-import { parseXml } from '../../cli/test/xml';
-import type { CountryCode } from '../config/country.generated';
-import { allShops, countryCodes, dictionaryFor, loadCountry } from '../test/storefront';
-import { prerenderPage } from './prerender';
-import { pagesOf } from './routes';
+import { sitemapXml } from './search-files';
+import { parseXml } from '../test/xml';
+import type { CountryCode } from '../../src/config/country.generated';
+import { allShops, countryCodes, dictionaryFor, loadCountry } from '../../src/test/storefront';
+import { prerenderPage } from '../../src/pages/prerender';
+import { pagesOf } from '../../src/pages/routes';
 
 // Search engines meet a page's alternates three ways: in the shop's sitemap, in the page's head and
 // in the country switcher a visitor follows. Built from the same shop entries, they must agree.

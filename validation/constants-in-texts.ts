@@ -1,12 +1,12 @@
 import { basename } from 'node:path';
-import type { CountryConfig } from '../../src/config/country.generated.ts';
+import type { CountryConfig } from '../src/config/country.generated.ts';
 import { constantRangeProblems } from './constant-ranges.ts';
 import { constantsView, type ConstantsView } from './constants-view.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import type { CountryUnderCheck } from './cross-file-context.ts';
 import { isMapping } from './merge-data.ts';
 import { originPosition, type Origin } from './origins.ts';
-import { placeholders } from '../constants/placeholders.ts';
+import { placeholders } from './constants/placeholders.ts';
 import { constantPointer, placeholderProblems, type PlaceholderProblem } from './placeholders.ts';
 import { dottedPath, type SchemaProblem } from './schema-errors.ts';
 import { vatNoteProblem } from './vat-note.ts';

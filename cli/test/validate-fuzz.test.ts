@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../test/run-cli.ts';
-import { mutantsOf, mutations, type Mutant } from './fuzz/mutations.ts';
-import { jsonReport, textReport } from './report.ts';
-import { validateCountryText } from './test-country-file.ts';
+import { runCli } from './run-cli.ts';
+import { mutantsOf, mutations, type Mutant } from '../../validation/fuzz/mutations.ts';
+import { jsonReport, textReport } from '../../validation/report.ts';
+import { validateCountryText } from '../../validation/test-country-file.ts';
 
 const WITHIN_MS = 10_000;
 /** A line of a JavaScript stack trace, `    at fn (file.ts:12:5)`. */

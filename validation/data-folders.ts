@@ -1,7 +1,7 @@
 import { lstatSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
-import { CliError } from '../errors.ts';
-import { displayPath } from '../paths.ts';
+import { CliError } from './errors.ts';
+import { displayPath } from './paths.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { escapeUnsafe } from './shown.ts';
 

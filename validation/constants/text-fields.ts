@@ -1,4 +1,4 @@
-import { readSchema, TEXT_ANNOTATION, TRANSLATABLE_ANNOTATION, type JsonSchema } from '../validation/schema-registry.ts';
+import { readSchema, TEXT_ANNOTATION, TRANSLATABLE_ANNOTATION, type JsonSchema } from '../schema-registry.ts';
 
 /** Stands for any list index or mapping key in a pattern of pointer segments. */
 const ANY = Symbol('any');

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { displayPath } from '../paths.ts';
+import { displayPath } from './paths.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { escapeUnsafe } from './shown.ts';
 

@@ -1,4 +1,4 @@
-import type { CountryConfig } from '../../src/config/country.generated.ts';
+import type { CountryConfig } from '../src/config/country.generated.ts';
 import type { SchemaProblem } from './schema-errors.ts';
 
 /** The footer's VAT sentence is there exactly when the country says prices include VAT, so the two cannot contradict. */

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { paths } from '../paths.ts';
+import { paths } from './paths.ts';
 import { countryFilesIn, validateCountryFiles, type ValidationResult } from './validate-countries.ts';
 
 /** A shipped country file's bytes, to change into a broken one. */

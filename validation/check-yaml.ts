@@ -1,5 +1,5 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { displayPath } from '../paths.ts';
+import { displayPath } from './paths.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { describeSchemaError, type SchemaProblem } from './schema-errors.ts';
 import { locate, readYamlSource, type YamlSource } from './yaml-source.ts';

@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { paths } from '../paths.ts';
+import { paths } from './paths.ts';
 import { MAX_FILE_BYTES } from './file-bytes.ts';
 import { austriaExtendingGermany, countryFolder, shippedCountry, validateCountryText } from './test-country-file.ts';
 import { countryFilesIn, validateCountryFiles } from './validate-countries.ts';

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { paths } from '../paths.ts';
+import { paths } from './paths.ts';
 import type { DataFolder } from './data-folders.ts';
 import { readDataText } from './file-bytes.ts';
 import { isFileInside } from './public-files.ts';
@@ -57,7 +57,7 @@ export function forgetCompiledSchemas(): void {
 
 function compileAnew(rootFileName: string, publicDir: string): ValidateFunction {
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true });
-  // An annotation, read by cli/constants/text-fields.ts: the strings that may hold placeholders.
+  // An annotation, read by validation/constants/text-fields.ts: the strings that may hold placeholders.
   ajv.addKeyword({ keyword: TEXT_ANNOTATION, schemaType: 'boolean' });
   ajv.addKeyword({ keyword: TRANSLATABLE_ANNOTATION, schemaType: 'boolean' });
   // Existence of a referenced image is checked in the same pass, so it is reported at the value.
