@@ -194,7 +194,7 @@ program
   .addOption(new Option('--host <address>', 'address to listen on; 0.0.0.0 for every interface').default('127.0.0.1').env('STOREFRONT_HOST'))
   .addOption(new Option('--data <dir>', "folder of the services' database (default .storefront/)").env('STOREFRONT_DATA'))
   .option('--dev-tools', "also serve the local tools under each shop's /_dev: mailbox, staff sign-in, login token, vitals; never in production (env: STOREFRONT_DEV_TOOLS=1)")
-  .addOption(new Option('--trust-proxy <addresses>', "the web server's or load balancer's addresses or networks, comma-separated (127.0.0.1,10.0.0.0/8): their X-Forwarded-For, -Proto and -Host are believed, so that rate limits count each shopper and cookies are Secure behind TLS; default: none").env('STOREFRONT_TRUST_PROXY'))
+  .addOption(new Option('--trust-proxy <addresses>', "the web server's or load balancer's addresses or networks, comma-separated (127.0.0.1,10.0.0.0/8): their X-Forwarded-For, -Proto, -Host and -Prefix and X-Request-Id are believed, so that rate limits count each shopper, cookies are Secure behind TLS and the log names the front's request id; default: none").env('STOREFRONT_TRUST_PROXY'))
   .addOption(new Option('--seed <file>', "the customers, staff, A/B tests and promotions to add, in the format of services/seed/seed.yaml; without it only the demo seed's tests and promotions, and its accounts (public passwords) only with --dev-tools").env('STOREFRONT_SEED'))
   .option('--unlimited', 'no rate limits, for load tests on a machine of your own')
   .option('--countries <dir>', 'folder of country files', 'countries')

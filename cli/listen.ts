@@ -1,17 +1,22 @@
-import { CliError } from '../validation/errors.ts';
+import { CliError, UsageError } from '../validation/errors.ts';
 
-/** A port in use, said in one line; any other error as it is. */
-export function explainedListenError(error: unknown, port: number): unknown {
-  return (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? new CliError(`port ${port} is in use; choose another with --port`) : error;
+/** What cannot be listened on, said in one line: a port in use, an address this machine does not have; any other error as it is. */
+export function explainedListenError(error: unknown, port: number, host?: string): unknown {
+  const { code } = error as NodeJS.ErrnoException;
+  if (code === 'EADDRINUSE') return new CliError(`port ${port} is in use; choose another with --port`);
+  if (host !== undefined && ['ENOTFOUND', 'EAI_AGAIN', 'EADDRNOTAVAIL'].includes(code ?? '')) {
+    return new UsageError(`--host ${host} is no address of this machine; give one of its addresses, e.g. 127.0.0.1, or 0.0.0.0 for every interface`);
+  }
+  return error;
 }
 
-/** Listens with `listen`; a port in use is said in one line, after `close` has let go of what was opened. */
-export async function listenOrExplain(port: number, listen: () => Promise<unknown>, close: () => Promise<unknown>): Promise<void> {
+/** Listens with `listen` (on `host`, where the user chose it); what stops it is said in one line, after `close` has let go of what was opened. */
+export async function listenOrExplain(port: number, listen: () => Promise<unknown>, close: () => Promise<unknown>, host?: string): Promise<void> {
   try {
     await listen();
   } catch (error) {
     await close();
-    throw explainedListenError(error, port);
+    throw explainedListenError(error, port, host);
   }
 }
 

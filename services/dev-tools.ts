@@ -12,7 +12,7 @@ import type { VitalsStore } from './vitals/vitals-store.ts';
  * `vitals` (shared by every origin of `serve --all`). Only for a machine of one's own, so only when asked for.
  */
 export async function registerDevTools(app: FastifyInstance, context: ServicesContext, vitals: VitalsStore): Promise<void> {
-  registerMailbox(app, context.db);
+  registerMailbox(app, context.db, context.country.code);
   await registerDevStaffPage(app, context);
   await registerDevLoginTokenPage(app, context);
   await registerVitalsSink(app, context.country, vitals);

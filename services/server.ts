@@ -9,6 +9,7 @@ import { createLimiters, DEFAULT_RATE_LIMITS, type RateLimits, type ServicesCont
 import { openDatabase } from './db/database.ts';
 import { registerDevTools } from './dev-tools.ts';
 import { registerCsrf } from './http/csrf.ts';
+import { registerShopAddress } from './http/shop-address.ts';
 import { registerAllowedHosts } from './http/allowed-hosts.ts';
 import { registerHealth } from './http/health.ts';
 import { trustedPeers } from './http/trusted-peers.ts';
@@ -114,6 +115,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await registerSecurityHeaders(app, options.country);
   // After helmet's hook, so that its refusals carry the security headers too.
   registerAllowedHosts(app, shopUrl);
+  registerShopAddress(app, shopUrl);
   // A shop under a path (CH_FR's /fr/ beside CH) has its pages, services and local tools there.
   const basePath = shopBasePath(shopUrl.href);
   await registerCsrf(app, basePath);

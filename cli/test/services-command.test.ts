@@ -31,6 +31,19 @@ describe('storefront services, used wrongly', () => {
     [['--country', 'DE', '--shop-url', 'ftp://x/'], {}, '--shop-url "ftp://x/" gives "ftp://x/", which is not http:// or https://'],
     [[], {}, "error: required option '--country <code>' not specified"],
     [[], { STOREFRONT_COUNTRY: 'DE', STOREFRONT_DEV_TOOLS: 'no' }, 'STOREFRONT_DEV_TOOLS must be 1, true, 0 or false, not "no"'],
+    [[], { STOREFRONT_COUNTRY: 'DE', STOREFRONT_DEV_TOOLS: 'TRUE' }, 'STOREFRONT_DEV_TOOLS must be 1, true, 0 or false, not "TRUE"'],
+    [[], { STOREFRONT_COUNTRY: 'DE', STOREFRONT_DEV_TOOLS: '' }, 'STOREFRONT_DEV_TOOLS must be 1, true, 0 or false, not ""'],
+    // An unset variable in a unit file is empty: never every interface, nor the working folder, nor each shop's own address.
+    [['--country', 'DE', '--host', ''], {}, '--host is empty; give an address to listen on, e.g. 127.0.0.1'],
+    [[], { STOREFRONT_COUNTRY: 'DE', STOREFRONT_HOST: '' }, '--host is empty; give an address to listen on, e.g. 127.0.0.1'],
+    [['--country', 'DE', '--data', ''], {}, '--data is empty; give a folder'],
+    [[], { STOREFRONT_COUNTRY: 'DE', STOREFRONT_SHOP_URL: '' }, '--shop-url is empty'],
+    [['--country', 'DE', '--host', 'shop.invalid'], {}, '--host shop.invalid is no address of this machine'],
+    [['--country', 'DE', '--host', '192.0.2.1'], {}, '--host 192.0.2.1 is no address of this machine'],
+    [['--country', 'DE', '--country', 'DE'], {}, '--country DE is given twice'],
+    [['--country', 'DE', '--data', 'package.json/data'], {}, '--data package.json/data cannot be made: package.json is a file'],
+    [['--country', 'DE', '--seed', 'no-such-seed.yaml'], {}, '--seed no-such-seed.yaml does not exist'],
+    [['--country', 'DE', '--seed', 'services'], {}, '--seed services is a folder; give a seed file'],
   ])('says what is wrong with %j in one line, exit 2, no stack trace', async (args, env, message) => {
     const { stdout, stderr, exitCode } = await runCli(['services', ...args, ...(args.includes('--data') ? [] : ['--data', dataDir])], undefined, { env });
     expect(exitCode).toBe(2);
@@ -95,6 +108,10 @@ describe('storefront services for CH and CH_FR, from the environment', () => {
     const token = browser.start('GET', '/fr/service/customerfrontenddata/api/v1/csrftoken', { 'x-request-id': 'support-ticket-42' });
     token.outgoing.end();
     expect((await token.answer).headers['x-request-id']).toBe('support-ticket-42');
+    // A call without the token is refused: its line says so, and it is the only one.
+    const forged = browser.start('POST', '/fr/service/login/api/v1/login', { 'content-type': 'application/json' });
+    forged.outgoing.end('{}');
+    expect((await forged.answer).status).toBe(403);
 
     // The login's headers reach the services, its body only after SIGTERM.
     const body = JSON.stringify({ email: 'camille.rochat@example.com', password: DEMO_PASSWORD });
@@ -116,6 +133,7 @@ describe('storefront services for CH and CH_FR, from the environment', () => {
     const lines = services.log().trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines).toEqual([
       expect.objectContaining({ shop: 'CH_FR', requestId: 'support-ticket-42', method: 'GET', route: '/fr/service/customerfrontenddata/api/v1/csrftoken', status: 200 }),
+      expect.objectContaining({ shop: 'CH_FR', method: 'POST', route: '/fr/service/login/api/v1/login', status: 403 }),
       expect.objectContaining({ shop: 'CH_FR', requestId: expect.any(String), method: 'POST', route: '/fr/service/login/api/v1/login', status: 200 }),
     ]);
     for (const secret of ['camille', DEMO_PASSWORD, '127.0.0.1', ...browser.cookies.values()]) expect(services.log()).not.toContain(secret);

@@ -1,6 +1,7 @@
-import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
+import { chmodSync, closeSync, constants, lstatSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { CliError } from '../../validation/errors.ts';
 import { MIGRATIONS } from './migrations.ts';
 
 export type Db = Database.Database;
@@ -13,18 +14,40 @@ export const DATABASE_FILE = 'data.sqlite';
  * the owner's alone (SQLite gives its -wal and -shm files the database file's mode).
  */
 export function openDatabase(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  ownFolder(dataDir);
   const file = join(dataDir, DATABASE_FILE);
-  closeSync(openSync(file, 'a', 0o600));
-  chmodSync(file, 0o600);
+  ownFile(file);
   const db = new Database(file);
-  db.pragma('journal_mode = WAL');
+  try {
+    db.pragma('journal_mode = WAL');
+  } catch (error) {
+    db.close();
+    throw (error as { code?: string }).code === 'SQLITE_NOTADB' ? new CliError(`${file} is not a database of the services; move it away, or give another --data folder`) : error;
+  }
   // In WAL mode NORMAL loses no committed transaction when the process dies; only a power cut can.
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
   return db;
+}
+
+/**
+ * The folder, made or taken as the services' own: one that others may write to (/tmp, say) is
+ * refused, as anyone could put a file of theirs in the database's place; one that others may only
+ * read is closed to them.
+ */
+function ownFolder(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  if (lstatSync(dataDir).mode & 0o022) throw new CliError(`${dataDir} may be written by others: give the services a folder of their own, which they keep to their owner (0700)`);
+  chmodSync(dataDir, 0o700);
+}
+
+/** The database file, made if needed, never through a link: the services would change and write whatever it points to. */
+function ownFile(file: string): void {
+  if (lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink()) throw new CliError(`${file} is a link; the database must be a file of its own`);
+  closeSync(openSync(file, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW, 0o600));
+  chmodSync(file, 0o600);
 }
 
 function migrate(db: Db): void {

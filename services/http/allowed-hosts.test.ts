@@ -13,6 +13,14 @@ describe('the Host a request to one country names', () => {
     },
   );
 
+  // The default test shop is https://www.shop.example.de/: its own name with HTTPS's port is the same origin.
+  it.each([['www.shop.example.de', 200], ['www.shop.example.de:443', 200], ['WWW.shop.example.de:443', 200], ['www.shop.example.de:8443', 421], ['www.shop.example.de.evil.example', 421]])(
+    "answers the shop's own name %s with %i",
+    async (host, status) => {
+      expect((await sendRaw(services.baseURL, 'GET', '/_dev/mailbox', { headers: { host } })).status).toBe(status);
+    },
+  );
+
   it('is accepted in any case', async () => {
     const host = `LocalHost:${new URL(services.baseURL).port}`;
     expect((await sendRaw(services.baseURL, 'GET', '/_dev/mailbox', { headers: { host } })).status).toBe(200);

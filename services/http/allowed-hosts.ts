@@ -24,6 +24,13 @@ export function isOnOwnPort(host: URL, socket: Socket): boolean {
   return (host.port || '80') === String(socket.localPort);
 }
 
+/** The shop's own host: its name and port, where a Host that names no port means the port of the shop's scheme, as the browser leaves it out. */
+function isShopHost(host: URL, shopUrl: URL | undefined): boolean {
+  if (shopUrl === undefined || host.hostname !== shopUrl.hostname) return false;
+  const schemePort = shopUrl.protocol === 'https:' ? '443' : '80';
+  return (host.port || schemePort) === (shopUrl.port || schemePort);
+}
+
 function isLoopbackOnOwnPort(host: URL, socket: Socket): boolean {
   return isOnOwnPort(host, socket) && LOOPBACK_NAME.test(host.hostname);
 }
@@ -40,7 +47,7 @@ export function registerAllowedHosts(app: FastifyInstance, shopUrl: URL | undefi
     // A trusted proxy's X-Forwarded-Host where the server trusts one (`trustProxy`), else Host.
     const host = parseHost(request.host);
     if (!host) return sendProblem(reply, 400, PROBLEM_TYPES.badRequest, 'The Host header is missing or not valid');
-    if (!isLoopbackOnOwnPort(host, request.socket) && host.host !== shopUrl?.host) {
+    if (!isLoopbackOnOwnPort(host, request.socket) && !isShopHost(host, shopUrl)) {
       return sendProblem(reply, 421, PROBLEM_TYPES.misdirected, 'This server does not answer for that host');
     }
   });

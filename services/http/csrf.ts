@@ -3,6 +3,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { underBasePath } from '../../src/config/shop-address.ts';
 import { PROBLEM_TYPES, sendProblem } from './problem.ts';
+import { isShopOrigin } from './shop-address.ts';
 
 /** The token the pages read and echo in the X-CSRF-Token header (spec §7). */
 export const CSRF_COOKIE = 'csrfToken';
@@ -60,7 +61,7 @@ function comesFromElsewhere(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined) return site !== 'same-origin' && site !== 'none';
   const origin = request.headers.origin;
-  return origin !== undefined && origin !== `${request.protocol}://${request.host}`;
+  return origin !== undefined && !isShopOrigin(request, origin);
 }
 
 /** Refuses a request from another site; for a route without the token (`csrf: false`) that still takes only its own pages' calls. */
@@ -102,7 +103,8 @@ function csrfToken(request: FastifyRequest): string | undefined {
  * the services of a shop under a path (`/fr/`) are routes under it.
  */
 export async function registerCsrf(app: FastifyInstance, basePath = '/'): Promise<void> {
-  await app.register(fastifyCsrf, { cookieKey: CSRF_SECRET_COOKIE, cookieOpts: cookieSettings(true), getToken: csrfToken });
+  // Its refusals at debug level: the request's own log line says 403, and it is the only line a request makes.
+  await app.register(fastifyCsrf, { cookieKey: CSRF_SECRET_COOKIE, cookieOpts: cookieSettings(true), getToken: csrfToken, logLevel: 'debug' });
 
   // The local /_dev pages are forms without script: they carry the token in a hidden field, so
   // they get one with the page. The shop's pages ask for theirs (CSRF_TOKEN_PATH), as they must on

@@ -5,6 +5,7 @@ import { HttpClient } from '../test/test-server.ts';
 const ONE_SIGNUP = { signupPerClient: { max: 1, windowMs: 60_000 } };
 const behindNginx = servicesForFile({ countryCode: 'DE', trustProxy: ['127.0.0.1'], rateLimits: ONE_SIGNUP });
 const exposed = servicesForFile({ countryCode: 'DE', rateLimits: ONE_SIGNUP });
+const onLoopback = servicesForFile({ countryCode: 'DE', shopUrl: 'http://127.0.0.1/' });
 
 const SIGNUP = '/service/newsletter/api/internal/newsletter-subscribers';
 const ASSIGNMENT = '/service/abtestfrontend/api/v1/getassignment';
@@ -50,5 +51,34 @@ describe('without a trusted proxy', () => {
     expect(refused.status).toBe(421);
     // Refused after helmet's hook has run: with the security headers every answer has.
     expect(refused.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});
+
+// TLS may end at a load balancer before the web server, which then passes on plain HTTP: the shop's
+// own address (--shop-url) still says what its shoppers' browsers speak.
+describe("an https shop's address", () => {
+  const loginCookies = async (baseURL: string) => {
+    const client = new HttpClient(baseURL);
+    await client.request('GET', '/service/customerfrontenddata/api/v1/csrftoken');
+    const response = await client.request('POST', '/service/login/api/v1/login', { json: { email: 'anna.schmidt@example.com', password: 'storefront-demo' } });
+    return response.headers.getSetCookie();
+  };
+
+  it('makes the login cookies Secure, though the request came over plain HTTP', async () => {
+    const cookies = await loginCookies(exposed.baseURL);
+    expect(cookies.length).toBeGreaterThan(0);
+    expect(cookies.every((cookie) => /;\s*Secure/i.test(cookie))).toBe(true);
+  });
+
+  it('takes a call from its own pages, whose Origin names https', async () => {
+    const headers = { origin: 'https://www.shop.example.de' };
+    const answer = await new HttpClient(exposed.baseURL).request('GET', '/service/customerfrontenddata/api/v1/csrftoken', { headers });
+    expect(answer.status).toBe(200);
+    const elsewhere = await new HttpClient(exposed.baseURL).request('GET', '/service/customerfrontenddata/api/v1/csrftoken', { headers: { origin: 'https://evil.example' } });
+    expect(elsewhere.status).toBe(403);
+  });
+
+  it('and a shop on a plain address (a machine of its own) sets no Secure cookie its browser would not send back', async () => {
+    expect((await loginCookies(onLoopback.baseURL)).some((cookie) => /;\s*Secure/i.test(cookie))).toBe(false);
   });
 });

@@ -25,8 +25,8 @@ describe('POST /login', () => {
     expect(token.attributes.get('samesite')).toBe('Lax');
     expect(token.attributes.get('max-age')).toBe('1800');
     expect(token.attributes.get('path')).toBe('/');
-    // Plain HTTP on loopback: Secure would keep the browser from sending it back.
-    expect(token.attributes.has('secure')).toBe(false);
+    // The shop is https://www.shop.example.de/: its shoppers' browsers speak HTTPS with it, whatever the front in between passes on.
+    expect(token.attributes.has('secure')).toBe(true);
 
     const longTerm = setCookie(response, LONG_TERM_COOKIE)!;
     expect(longTerm.attributes.get('httponly')).toBe(true);

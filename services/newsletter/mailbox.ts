@@ -55,12 +55,15 @@ function mailItem(mail: MailRow): string {
 }
 
 const NEWEST_MAILS = `SELECT country, lang, recipient, subject, body, link, link_text AS linkText, after_link AS afterLink, created_at
-  FROM outbox ORDER BY id DESC LIMIT 200`;
+  FROM outbox WHERE country = ? ORDER BY id DESC LIMIT 200`;
 
-/** A page listing the newest mails with their confirmation links, so a person can click through double opt-in. */
-export function registerMailbox(app: FastifyInstance, db: Db): void {
+/**
+ * A page listing the newest mails of one shop (`country`) with their confirmation links, so a
+ * person can click through double opt-in; another shop's mail is in that shop's mailbox.
+ */
+export function registerMailbox(app: FastifyInstance, db: Db, country: string): void {
   app.get('/_dev/mailbox', (_request, reply) => {
-    const mails = db.prepare(NEWEST_MAILS).all() as MailRow[];
+    const mails = db.prepare(NEWEST_MAILS).all(country) as MailRow[];
     const list = mails.length > 0 ? `<ol>${mails.map(mailItem).join('\n')}</ol>` : '<p>No mail yet. Sign up for the newsletter on a page of the shop.</p>';
     const body = `<h1>Mailbox</h1><p>Mail the reference services would have sent, newest first.</p>${list}`;
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(devPage('Mailbox: reference services', body));

@@ -89,12 +89,18 @@ export class HttpClient {
 
   async request(method: string, path: string, init: { json?: unknown; headers?: Record<string, string>; csrf?: boolean; body?: string } = {}): Promise<Response> {
     // As the pages do on a visit's first call.
-    if (!this.cookies.has(CSRF_COOKIE)) await this.fetchRaw('GET', underBasePath(this.options.basePath ?? '/', CSRF_TOKEN_PATH), {});
+    if (!this.cookies.has(CSRF_COOKIE)) await this.fetchRaw('GET', underBasePath(this.basePath, CSRF_TOKEN_PATH), {});
     const headers: Record<string, string> = { ...init.headers };
     if (init.csrf !== false && this.cookies.has(CSRF_COOKIE)) headers['x-csrf-token'] = this.cookies.get(CSRF_COOKIE)!;
     if (init.json !== undefined) headers['content-type'] = 'application/json';
     return this.fetchRaw(method, path, { headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
   }
+
+  /** Where the shop's services and local tools are: `/`, or `/fr/` for a shop under a path. */
+  get basePath(): string {
+    return this.options.basePath ?? '/';
+  }
+
 
   private async fetchRaw(method: string, path: string, init: { headers?: Record<string, string>; body?: string }): Promise<Response> {
     const cookieHeader = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
