@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../validation/paths.ts';
 import { scratchCopy } from '../cli/test/scratch-copy.ts';
 import { startCli, type RunningCli } from '../cli/test/start-cli.ts';
-import { loadDictionary } from '../validation/locale-keys.ts';
+import { loadDictionary } from '../validation/locale-dictionary.ts';
 import type { Translation } from '../locales/i18n-types.ts';
 import { scratchPairPorts, servedCountries } from './countries.ts';
 import { hydrateSignup, waitForLivePage } from './islands.ts';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loadDictionary } from '../validation/locale-keys.ts';
+import { loadDictionary } from '../validation/locale-dictionary.ts';
 import { paths } from '../validation/paths.ts';
 import type { Translation } from '../locales/i18n-types.ts';
 import type { FooterEmbedMode } from '../src/footer/embed/footer-embed-options.ts';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { paths } from '../validation/paths.ts';
-import { loadDictionary } from '../validation/locale-keys.ts';
+import { loadDictionary } from '../validation/locale-dictionary.ts';
 import { galleryServers } from './countries.ts';
 
 for (const { config, baseURL } of galleryServers) {

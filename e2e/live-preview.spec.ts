@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { scratchCopy } from '../cli/test/scratch-copy.ts';
 import { startCli, type RunningCli } from '../cli/test/start-cli.ts';
-import { dictionaryFromSource } from '../cli/translations/locale-dictionary.ts';
+import { dictionaryFromSource } from '../validation/locale-dictionary.ts';
 import type { Translation } from '../locales/i18n-types.ts';
 import { shopBasePath } from '../src/config/shop-address.ts';
 import { livePreviewPort, servedCountries } from './countries.ts';

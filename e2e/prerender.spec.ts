@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loadDictionary } from '../validation/locale-keys.ts';
+import { loadDictionary } from '../validation/locale-dictionary.ts';
 import { paths } from '../validation/paths.ts';
 import { routes } from '../src/app/routes.ts';
 import { servedCountries } from './countries.ts';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { paths } from '../validation/paths.ts';
 import { hostLabelOf } from '../cli/shop-url-template.ts';
 import { shopBasePath } from '../src/config/shop-address.ts';
-import { loadDictionary } from '../validation/locale-keys.ts';
+import { loadDictionary } from '../validation/locale-dictionary.ts';
 import type { Translation } from '../locales/i18n-types.ts';
 import { serveAllPort, servedCountries } from './countries.ts';
 import { openHydratedHome } from './hydrated-home.ts';

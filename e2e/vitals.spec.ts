@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../validation/paths.ts';
 import { percentile75 } from '../services/vitals/vitals-store.ts';
-import { loadDictionary } from '../validation/locale-keys.ts';
+import { loadDictionary } from '../validation/locale-dictionary.ts';
 import type { Translation } from '../locales/i18n-types.ts';
 import { servedCountries } from './countries.ts';
 import { hydrateSignup } from './islands.ts';

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { DataFolder } from './data-folders.ts';
 import { didYouMeanValue } from './suggest.ts';
 
@@ -13,13 +12,6 @@ export function localesFolder(localesDir: string): DataFolder {
 
 export function localeEntry(localesDir: string, locale: string): string {
   return join(localesDir, locale, 'index.ts');
-}
-
-export async function loadDictionary(localesDir: string, locale: string): Promise<Record<string, unknown> | undefined> {
-  const entry = localeEntry(localesDir, locale);
-  if (!existsSync(entry)) return undefined;
-  const module = (await import(pathToFileURL(entry).href)) as { default: Record<string, unknown> };
-  return module.default;
 }
 
 /** The problem with a country's locale, or undefined when it has a folder; what its file holds is checked there (locale-files.ts). */

@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import { parseAst } from 'rolldown/parseAst';
 import { readDataText } from './file-bytes.ts';
 import { localeEntry, localesFolder } from './locale-keys.ts';
 
@@ -17,6 +17,17 @@ export interface LocaleText extends SourcePosition {
   end: number;
 }
 
+/** Where a part of the file starts and ends in its text. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** An object the file writes: where it is, and where its last property is, for texts to be added after it. */
+export interface LocaleObject extends SourcePosition, Span {
+  lastProperty?: Span;
+}
+
 /** What a locale file writes, read from its source: the texts it writes itself, and the locale it extends. */
 export interface LocaleSource {
   locale: string;
@@ -25,48 +36,76 @@ export interface LocaleSource {
   /** The locale whose texts it takes where it writes none (`extendLocale(de_DE, { … })`), if any. */
   parent?: string;
   texts: Map<string, LocaleText>;
-  /** Each object the file writes, by its dotted key ('' for the dictionary itself), and where it starts. */
-  objects: Map<string, SourcePosition & { node: ts.ObjectLiteralExpression }>;
+  /** Each object the file writes, by its dotted key ('' for the dictionary itself). */
+  objects: Map<string, LocaleObject>;
 }
 
+/** The few ESTree nodes a locale file is made of, as Vite's parser (Oxc, through rolldown) gives them. */
+interface Node extends Span {
+  type: string;
+  [field: string]: unknown;
+}
+
+const nodeOf = (value: unknown): Node | undefined => (value && typeof value === 'object' && 'type' in value ? (value as Node) : undefined);
+
 /** `import de_DE from '../de-DE'`: the locales a file imports, by the name it gives them. */
-function importedLocales(file: ts.SourceFile): Map<string, string> {
+function importedLocales(program: Node): Map<string, string> {
   const imported = new Map<string, string>();
-  for (const statement of file.statements) {
-    if (!ts.isImportDeclaration(statement) || !statement.importClause?.name || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
-    const from = /^\.\.\/([\w-]+)(?:\/index(?:\.ts)?)?$/.exec(statement.moduleSpecifier.text);
-    if (from) imported.set(statement.importClause.name.text, from[1]!);
+  for (const statement of program.body as Node[]) {
+    if (statement.type !== 'ImportDeclaration') continue;
+    const name = (statement.specifiers as Node[]).find(({ type }) => type === 'ImportDefaultSpecifier')?.local as Node | undefined;
+    const from = /^\.\.\/([\w-]+)(?:\/index(?:\.ts)?)?$/.exec(String((statement.source as Node).value));
+    if (name && from) imported.set(String(name.name), from[1]!);
   }
   return imported;
 }
 
 /** The expression under `satisfies …` and `as …`, which change a dictionary's type but not its texts. */
-function withoutTypeAssertions(expression: ts.Expression): ts.Expression {
-  return ts.isSatisfiesExpression(expression) || ts.isAsExpression(expression) ? withoutTypeAssertions(expression.expression) : expression;
+function withoutTypeAssertions(expression: Node): Node {
+  return expression.type === 'TSSatisfiesExpression' || expression.type === 'TSAsExpression' ? withoutTypeAssertions(expression.expression as Node) : expression;
 }
 
 /** The dictionary object of the default export, and the name of the dictionary it extends, if any. */
-function exportedDictionary(file: ts.SourceFile): { object: ts.ObjectLiteralExpression; parentName?: string } | undefined {
-  const exported = file.statements.find(ts.isExportAssignment);
+function exportedDictionary(program: Node): { object: Node; parentName?: string } | undefined {
+  const statements = program.body as Node[];
+  const exported = nodeOf(statements.find(({ type }) => type === 'ExportDefaultDeclaration')?.declaration);
   if (!exported) return undefined;
-  let expression = withoutTypeAssertions(exported.expression);
-  if (ts.isIdentifier(expression)) {
-    const name = expression.text;
-    const declaration = file.statements
-      .filter(ts.isVariableStatement)
-      .flatMap((statement) => statement.declarationList.declarations)
-      .find((candidate) => ts.isIdentifier(candidate.name) && candidate.name.text === name);
-    if (!declaration?.initializer) return undefined;
-    expression = withoutTypeAssertions(declaration.initializer);
+  let expression = withoutTypeAssertions(exported);
+  if (expression.type === 'Identifier') {
+    const declaration = statements
+      .filter(({ type }) => type === 'VariableDeclaration')
+      .flatMap((statement) => statement.declarations as Node[])
+      .find((candidate) => (candidate.id as Node).type === 'Identifier' && (candidate.id as Node).name === expression.name);
+    const initializer = nodeOf(declaration?.init);
+    if (!initializer) return undefined;
+    expression = withoutTypeAssertions(initializer);
   }
-  if (ts.isObjectLiteralExpression(expression)) return { object: expression };
-  const [base, part] = ts.isCallExpression(expression) ? expression.arguments : [];
-  if (base && part && ts.isIdentifier(base) && ts.isObjectLiteralExpression(part)) return { object: part, parentName: base.text };
+  if (expression.type === 'ObjectExpression') return { object: expression };
+  const [base, part] = expression.type === 'CallExpression' ? (expression.arguments as Node[]) : [];
+  if (base?.type === 'Identifier' && part?.type === 'ObjectExpression') return { object: part, parentName: String(base.name) };
   return undefined;
 }
 
-function propertyName(name: ts.PropertyName): string | undefined {
-  return ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : undefined;
+function propertyName(key: Node): string | undefined {
+  if (key.type === 'Identifier') return String(key.name);
+  return key.type === 'Literal' && typeof key.value === 'string' ? key.value : undefined;
+}
+
+/** A text literal's value: a string, or a template without substitutions. */
+function textOf(value: Node): string | undefined {
+  if (value.type === 'Literal' && typeof value.value === 'string') return value.value;
+  if (value.type !== 'TemplateLiteral' || (value.expressions as Node[]).length > 0) return undefined;
+  return ((value.quasis as Node[])[0]?.value as { cooked?: string } | undefined)?.cooked ?? undefined;
+}
+
+/** Offsets to lines and columns, 1-based as an editor counts them. */
+function positionsIn(text: string): (offset: number) => SourcePosition {
+  const lineStarts = [0, ...[...text.matchAll(/\n/g)].map(({ index }) => index + 1)];
+  return (offset) => {
+    let line = lineStarts.findLastIndex((start) => start <= offset);
+    line = Math.max(line, 0);
+    return { line: line + 1, column: offset - lineStarts[line]! + 1 };
+  };
 }
 
 /** Reads a locale file's texts and where each one is, without running it; a file that is a link, or in a linked folder, stops the command. */
@@ -75,29 +114,36 @@ export function readLocaleSource(localesDir: string, locale: string): LocaleSour
   return parseLocaleSource(locale, path, readDataText(path, localesFolder(localesDir)));
 }
 
+/** Parses a file as TypeScript; a file that is not is read as one without a dictionary. */
+function programOf(path: string, text: string): Node | undefined {
+  try {
+    return parseAst(text, { lang: 'ts' }, path) as unknown as Node;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A locale file's texts and where each one is, from its source text. */
 export function parseLocaleSource(locale: string, path: string, text: string): LocaleSource {
-  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
-  const positionOf = (node: ts.Node): SourcePosition => {
-    const { line, character } = file.getLineAndCharacterOfPosition(node.getStart(file));
-    return { line: line + 1, column: character + 1 };
-  };
   const source: LocaleSource = { locale, file: path, text, texts: new Map(), objects: new Map() };
-  const dictionary = exportedDictionary(file);
-  if (!dictionary) return source;
-  if (dictionary.parentName) source.parent = importedLocales(file).get(dictionary.parentName);
+  const program = programOf(path, text);
+  const dictionary = program && exportedDictionary(program);
+  if (!program || !dictionary) return source;
+  if (dictionary.parentName) source.parent = importedLocales(program).get(dictionary.parentName);
+  const positionOf = positionsIn(text);
 
-  const walk = (object: ts.ObjectLiteralExpression, prefix: string) => {
-    source.objects.set(prefix.slice(0, -1), { ...positionOf(object), node: object });
-    for (const property of object.properties) {
-      if (!ts.isPropertyAssignment(property)) continue;
-      const name = propertyName(property.name);
+  const walk = (object: Node, prefix: string) => {
+    const properties = object.properties as Node[];
+    const last = properties.at(-1);
+    source.objects.set(prefix.slice(0, -1), { ...positionOf(object.start), start: object.start, end: object.end, lastProperty: last && { start: last.start, end: last.end } });
+    for (const property of properties) {
+      if (property.type !== 'Property' || property.computed || property.kind !== 'init') continue;
+      const name = propertyName(property.key as Node);
+      const value = property.value as Node;
       if (name === undefined) continue;
-      const value = property.initializer;
-      if (ts.isObjectLiteralExpression(value)) walk(value, `${prefix}${name}.`);
-      else if (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value)) {
-        source.texts.set(`${prefix}${name}`, { key: `${prefix}${name}`, value: value.text, ...positionOf(property.name), start: value.getStart(file), end: value.getEnd() });
-      }
+      if (value.type === 'ObjectExpression') walk(value, `${prefix}${name}.`);
+      const text = textOf(value);
+      if (text !== undefined) source.texts.set(`${prefix}${name}`, { key: `${prefix}${name}`, value: text, ...positionOf((property.key as Node).start), start: value.start, end: value.end });
     }
   };
   walk(dictionary.object, '');

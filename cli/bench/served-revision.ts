@@ -71,11 +71,8 @@ export async function serveWorkingTree(code: string): Promise<ServedRevision> {
   return { ...served, close: () => stop(child) };
 }
 
-/**
- * A revision checked out in a temporary worktree that borrows this checkout's node_modules, then
- * built and served by its own code. close() stops it and removes the worktree.
- */
-export async function serveRevision(revision: string, code: string): Promise<ServedRevision> {
+/** A revision checked out in a temporary worktree that borrows this checkout's node_modules; remove() takes it away. */
+export function checkOutRevision(revision: string): { folder: string; remove: () => void } {
   let commit: string;
   try {
     commit = git(['rev-parse', '--verify', '--quiet', `${revision}^{commit}`]);
@@ -85,8 +82,14 @@ export async function serveRevision(revision: string, code: string): Promise<Ser
   const folder = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
   git(['worktree', 'add', '--detach', '--quiet', folder, commit]);
   const remove = () => git(['worktree', 'remove', '--force', folder]);
+  symlinkSync(join(projectRoot, 'node_modules'), join(folder, 'node_modules'));
+  return { folder, remove };
+}
+
+/** A revision checked out as checkOutRevision does, then built and served by its own code. close() stops it and removes the worktree. */
+export async function serveRevision(revision: string, code: string): Promise<ServedRevision> {
+  const { folder, remove } = checkOutRevision(revision);
   try {
-    symlinkSync(join(projectRoot, 'node_modules'), join(folder, 'node_modules'));
     const { child, ...served } = await serveCheckout(folder, code, revision);
     return {
       ...served,

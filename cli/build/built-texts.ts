@@ -2,7 +2,7 @@ import type { CountryConfig } from '../../src/config/country.generated.ts';
 import type { ShopEntry } from '../../src/config/shop-entry.ts';
 import { paths } from '../../validation/paths.ts';
 import { pseudoCountry, pseudoDictionary, pseudoShop } from '../translations/pseudo.ts';
-import { loadDictionary } from '../../validation/locale-keys.ts';
+import { loadDictionary } from '../../validation/locale-dictionary.ts';
 
 /** Which texts a build writes into the pages: the countries' own, or QA's pseudo-locale of them. */
 export interface BuildTexts {

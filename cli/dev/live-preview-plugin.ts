@@ -4,7 +4,7 @@ import { DATA_CHANGED_EVENT, PAGE_OPENED_EVENT } from '../../src/config/live-edi
 import { paths } from '../../validation/paths.ts';
 import { countryModuleValues, VIRTUAL_MODULE_IDS, type ShopData } from '../vite/country-plugin.ts';
 import { forgetCompiledSchemas } from '../../validation/schema-registry.ts';
-import { dictionaryFromSource } from '../translations/locale-dictionary.ts';
+import { dictionaryFromSource } from '../../validation/locale-dictionary.ts';
 import { readShopData, type ShopDataCheck } from './shop-data.ts';
 import type { CountrySelection } from '../valid-countries.ts';
 

@@ -1,8 +1,7 @@
-import ts from 'typescript';
 import { CliError } from '../../validation/errors.ts';
 import { displayPath } from '../../validation/paths.ts';
 import { TRANSLATE_MARK } from '../scaffold/locale-folder.ts';
-import { parseLocaleSource, type LocaleSource } from '../../validation/locale-source.ts';
+import { parseLocaleSource, type LocaleObject, type LocaleSource } from '../../validation/locale-source.ts';
 
 /** A text as a single-quoted TypeScript literal, as the locale files write them. */
 function literal(text: string): string {
@@ -34,16 +33,15 @@ function indentationAt(text: string, position: number): string {
 }
 
 /** New properties at the end of an object the file writes: after its last one, or inside its braces when it has none. */
-function insertion(source: LocaleSource, object: ts.ObjectLiteralExpression, tree: Tree): Edit {
-  const file = object.getSourceFile();
-  const last = object.properties.at(-1);
+function insertion(source: LocaleSource, object: LocaleObject, tree: Tree): Edit {
+  const last = object.lastProperty;
   if (!last) {
-    const indent = indentationAt(source.text, object.getStart(file));
-    return { start: object.getStart(file), end: object.getEnd(), text: `{\n${propertyLines(tree, `${indent}  `).join('\n')}\n${indent}}` };
+    const indent = indentationAt(source.text, object.start);
+    return { start: object.start, end: object.end, text: `{\n${propertyLines(tree, `${indent}  `).join('\n')}\n${indent}}` };
   }
-  const comma = /^\s*,/.exec(source.text.slice(last.getEnd()));
-  const at = last.getEnd() + (comma ? comma[0].length : 0);
-  return { start: at, end: at, text: `${comma ? '' : ','}\n${propertyLines(tree, indentationAt(source.text, last.getStart(file))).join('\n')}` };
+  const comma = /^\s*,/.exec(source.text.slice(last.end));
+  const at = last.end + (comma ? comma[0].length : 0);
+  return { start: at, end: at, text: `${comma ? '' : ','}\n${propertyLines(tree, indentationAt(source.text, last.start)).join('\n')}` };
 }
 
 /** The mark a copied dictionary leaves after a text still to translate: it goes once the text is. */
@@ -88,7 +86,7 @@ export function withLocaleTexts(source: LocaleSource, targets: ReadonlyMap<strin
   for (const [objectKey, tree] of inserts) {
     const object = source.objects.get(objectKey);
     if (!object) throw new CliError(`${displayPath(source.file)} has no dictionary object this command can add texts to; write them by hand`);
-    edits.push(insertion(source, object.node, tree));
+    edits.push(insertion(source, object, tree));
   }
   return edits.sort((a, b) => b.start - a.start).reduce((text, edit) => text.slice(0, edit.start) + edit.text + text.slice(edit.end), source.text);
 }

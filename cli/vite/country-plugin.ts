@@ -3,7 +3,7 @@ import type { CountryConfig } from '../../src/config/country.generated.ts';
 import { withConstantsFilled } from '../../validation/constants/fill-texts.ts';
 import type { ShopEntry } from '../../src/config/shop-entry.ts';
 import { builtDictionary, type BuildTexts } from '../build/built-texts.ts';
-import { dictionaryFromSource } from '../translations/locale-dictionary.ts';
+import { dictionaryFromSource } from '../../validation/locale-dictionary.ts';
 import { paths } from '../../validation/paths.ts';
 import { islandStorefront } from '../../src/islands/island-data.ts';
 import { shopBasePath } from '../../src/config/shop-address.ts';

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { paths } from '../../validation/paths.ts';
-import { loadDictionary } from '../../validation/locale-keys.ts';
+import { loadDictionary } from '../../validation/locale-dictionary.ts';
 import type { Translation } from '../../locales/i18n-types.ts';
 import { expectNoAxeViolations } from '../axe.ts';
 import { variantCountries } from '../countries.ts';

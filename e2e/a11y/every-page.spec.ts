@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../../validation/paths.ts';
-import { loadDictionary } from '../../validation/locale-keys.ts';
+import { loadDictionary } from '../../validation/locale-dictionary.ts';
 import type { Translation } from '../../locales/i18n-types.ts';
 import { FOOTER_PROMOTION_PATH } from '../../src/api/promotion.ts';
 import { routes } from '../../src/app/routes.ts';

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { paths } from '../../validation/paths.ts';
-import { loadDictionary } from '../../validation/locale-keys.ts';
+import { loadDictionary } from '../../validation/locale-dictionary.ts';
 import type { Translation } from '../../locales/i18n-types.ts';
 import { galleryServers, servedCountries, type ServedCountry } from '../countries.ts';
 import { openHydratedHome } from '../hydrated-home.ts';

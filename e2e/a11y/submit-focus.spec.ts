@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { paths } from '../../validation/paths.ts';
-import { loadDictionary } from '../../validation/locale-keys.ts';
+import { loadDictionary } from '../../validation/locale-dictionary.ts';
 import type { Translation } from '../../locales/i18n-types.ts';
 import { expectNoAxeViolations } from '../axe.ts';
 import { alikeCountries } from '../countries.ts';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../../validation/paths.ts';
-import { loadDictionary } from '../../validation/locale-keys.ts';
+import { loadDictionary } from '../../validation/locale-dictionary.ts';
 import type { Translation } from '../../locales/i18n-types.ts';
 import { CSRF_TOKEN_PATH } from '../../src/api/fetch-json.ts';
 import { PSDATA_PATH } from '../../src/api/psdata.ts';

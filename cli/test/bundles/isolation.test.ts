@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CountryConfig } from '../../../src/config/country.generated.ts';
 import { bundleDataOf } from '../../../validation/bundle-data.ts';
 import { paths } from '../../../validation/paths.ts';
-import { loadDictionary } from '../../../validation/locale-keys.ts';
+import { loadDictionary } from '../../../validation/locale-dictionary.ts';
 
 interface CountryStrings {
   config: CountryConfig;

@@ -1,4 +1,6 @@
-import { localeChain } from '../../validation/locale-files.ts';
+import { existsSync } from 'node:fs';
+import { localeChain } from './locale-files.ts';
+import { localeEntry } from './locale-keys.ts';
 
 type Dictionary = { [key: string]: string | Dictionary };
 
@@ -17,4 +19,9 @@ export function dictionaryFromSource(localesDir: string, locale: string): Dictio
     for (const { key, value } of source.texts.values()) setText(dictionary, key.split('.'), value);
   }
   return dictionary;
+}
+
+/** A locale's dictionary as its module exports it, read from the files' source (no TypeScript runs); undefined when it has no file. */
+export async function loadDictionary(localesDir: string, locale: string): Promise<Record<string, unknown> | undefined> {
+  return existsSync(localeEntry(localesDir, locale)) ? dictionaryFromSource(localesDir, locale) : undefined;
 }
