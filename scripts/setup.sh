@@ -13,6 +13,8 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$lock_hash" ]; then
   npm ci --no-audit --no-fund
   echo "$lock_hash" > "$stamp"
 fi
+# The CLI compiled ahead of time (bin/compiled-cli.js), so that the first command answers at once too.
+node bin/storefront.js --help > /dev/null
 
 # Debian packages the browser tests need, each named by the file that shows it is there: Chromium
 # (for audit and screenshots) and its headless shell (for the tests, a third faster), nginx with its brotli module for the suite that serves a build as a static host does, and

@@ -1,19 +1,22 @@
-import { execFile, type ChildProcess } from 'node:child_process';
 import { statSync, watch, type FSWatcher } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { resolveCountryFiles } from '../country-inputs.ts';
 import { CliError, EXIT_INVALID, UsageError } from '../../validation/errors.ts';
-import { displayPath, paths, projectRoot } from '../../validation/paths.ts';
+import { displayPath, paths } from '../../validation/paths.ts';
 import { changesBetween, changesReport, currentLines } from '../../validation/changes.ts';
 import type { Diagnostic } from '../../validation/diagnostic.ts';
 import { textReport } from '../../validation/report.ts';
+import { forgetCompiledSchemas } from '../../validation/schema-registry.ts';
+import { validateCountryFiles } from '../../validation/validate-countries.ts';
 import type { ValidateOptions } from './validate-options.ts';
 
 /** An editor's save is often several writes (temporary file, rename, metadata): one check after the last. */
-const QUIET_MS = 150;
+const QUIET_MS = 40;
 
 /**
- * Validates, then again whenever a country file or a locale changes, printing only what changed.
+ * Validates, then again whenever a country file, a locale, a schema or a file of public/ changes,
+ * in this process (the locales are read from their source, the schemas compiled again only when
+ * one changed), printing only what changed.
  * Invalid data is what this mode is for: it runs on until Ctrl+C or SIGTERM, then exits with the
  * last check's status, so a script that stops it can tell whether the data was left valid.
  */
@@ -21,9 +24,9 @@ export async function watchCountryFiles(inputs: string[], options: ValidateOptio
   if (options.format !== 'text') throw new UsageError('--watch prints text as files change; leave out --format');
   const countryFolders = [...new Set((inputs.length > 0 ? inputs : [paths.countries]).map(folderOf))];
   let previous: Diagnostic[] | undefined;
-  let checking: ChildProcess | undefined;
   let stopped = false;
   let lastStatus = 0;
+  let schemasChanged = false;
 
   const check = async (): Promise<void> => {
     let files: string[];
@@ -37,18 +40,14 @@ export async function watchCountryFiles(inputs: string[], options: ValidateOptio
       return;
     }
     const lines = currentLines(files);
-    const run = await validateInChild(inputs, options.country, (child) => (checking = child));
-    checking = undefined;
+    if (schemasChanged) forgetCompiledSchemas();
+    schemasChanged = false;
+    const { diagnostics } = await validateCountryFiles(files);
     if (stopped) return;
-    if ('failure' in run) {
-      console.error(run.failure);
-      lastStatus = EXIT_INVALID;
-      return;
-    }
-    lastStatus = run.diagnostics.length > 0 ? EXIT_INVALID : 0;
-    const report = previous ? changesReport(changesBetween(previous, run.diagnostics), run.diagnostics, files.length, lines) : textReport(run.diagnostics, lines, files.length);
+    lastStatus = diagnostics.length > 0 ? EXIT_INVALID : 0;
+    const report = previous ? changesReport(changesBetween(previous, diagnostics), diagnostics, files.length, lines) : textReport(diagnostics, lines, files.length);
     console.log(report);
-    previous = run.diagnostics;
+    previous = diagnostics;
   };
 
   let queue = check();
@@ -62,6 +61,11 @@ export async function watchCountryFiles(inputs: string[], options: ValidateOptio
   const watchers: FSWatcher[] = [
     ...countryFolders.map((folder) => watch(folder, (_event, name) => (name === null || /\.ya?ml$/i.test(name) ? recheck() : undefined))),
     watch(paths.locales, { recursive: true }, recheck),
+    watch(paths.publicDir, { recursive: true }, recheck),
+    watch(paths.schemas, () => {
+      schemasChanged = true;
+      recheck();
+    }),
   ];
 
   const stop = () => {
@@ -69,36 +73,15 @@ export async function watchCountryFiles(inputs: string[], options: ValidateOptio
     process.exitCode = lastStatus;
     clearTimeout(timer);
     watchers.forEach((watcher) => watcher.close());
-    checking?.kill();
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   // Only now: a Ctrl+C as soon as this line shows must reach stop, not end the process by the signal.
-  console.log(`watching ${[...countryFolders, paths.locales].map((folder) => `${displayPath(folder)}/`).join(' and ')} for changes; Ctrl+C stops`);
+  console.log(`watching ${[...countryFolders, paths.locales, paths.schemas, paths.publicDir].map((folder) => `${displayPath(folder)}/`).join(', ')} for changes; Ctrl+C stops`);
 }
 
 /** The folder a command-line input lives in: a folder itself, or a file's folder. */
 function folderOf(input: string): string {
   const path = resolve(input);
   return statSync(path).isDirectory() ? path : dirname(path);
-}
-
-type ChildRun = { diagnostics: Diagnostic[] } | { failure: string };
-
-/**
- * One `storefront validate --format json` in a fresh process: the locales are ES modules, which a
- * process imports once, so an edited locale is only read again by a new one.
- */
-function validateInChild(inputs: readonly string[], country: string | undefined, started: (child: ChildProcess) => void): Promise<ChildRun> {
-  const args = [join(projectRoot, 'bin', 'storefront.js'), 'validate', ...inputs, ...(country ? ['--country', country] : []), '--format', 'json'];
-  return new Promise((resolveRun) => {
-    const child = execFile(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      try {
-        resolveRun({ diagnostics: (JSON.parse(stdout) as { errors: Diagnostic[] }).errors });
-      } catch {
-        resolveRun({ failure: stderr.trim() || `validation stopped: ${error?.message ?? 'no report'}` });
-      }
-    });
-    started(child);
-  });
 }

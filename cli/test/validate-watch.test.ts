@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../validation/paths.ts';
 import { startCli, type RunningCli } from './start-cli.ts';
 
-/** Each check runs `validate` in a fresh process; on two busy cores that can take a few seconds. */
+/** A check runs in the watching process; on two busy cores the first can still take a few seconds. */
 const CHECK_MS = 30_000;
 
 /** Resolves once the output printed after `from` characters matches, so each wait sees only what came after the last. */
