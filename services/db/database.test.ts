@@ -52,4 +52,8 @@ describe("the services' database", () => {
     writeFileSync(join(dataDir, DATABASE_FILE), 'x'.repeat(4096), { mode: 0o600 });
     expect(() => openDatabase(dataDir)).toThrow(`${join(dataDir, DATABASE_FILE)} is not a database of the services`);
   });
+
+  it('says in one line where the system refuses to make its folder, rather than waiting for ever', () => {
+    expect(() => openDatabase('/proc/storefront-data/db')).toThrow('cannot make the data folder /proc/storefront-data: ENOENT');
+  });
 });

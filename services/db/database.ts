@@ -1,5 +1,5 @@
-import { chmodSync, closeSync, constants, lstatSync, mkdirSync, openSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, closeSync, constants, existsSync, lstatSync, mkdirSync, openSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { CliError } from '../../validation/errors.ts';
 import { MIGRATIONS } from './migrations.ts';
@@ -38,9 +38,23 @@ export function openDatabase(dataDir: string): Db {
  * read is closed to them.
  */
 function ownFolder(dataDir: string): void {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  makeFolder(dataDir);
   if (lstatSync(dataDir).mode & 0o022) throw new CliError(`${dataDir} may be written by others: give the services a folder of their own, which they keep to their owner (0700)`);
   chmodSync(dataDir, 0o700);
+}
+
+/**
+ * Makes the folder and those missing above it, one at a time: Node's own recursive mkdir never
+ * returns where the system refuses with ENOENT (a folder under /proc). What refuses is said in one line.
+ */
+function makeFolder(folder: string): void {
+  if (existsSync(folder)) return;
+  makeFolder(dirname(folder));
+  try {
+    mkdirSync(folder, { mode: 0o700 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw new CliError(`cannot make the data folder ${folder}: ${(error as NodeJS.ErrnoException).code}`);
+  }
 }
 
 /** The database file, made if needed, never through a link: the services would change and write whatever it points to. */
