@@ -11,6 +11,12 @@ import { parsePort } from '../port.ts';
 import { viteConfigFor } from '../vite/vite-config.ts';
 import { servicesDataDir } from './serve-options.ts';
 
+/** `target` with `source`'s keys and values alone, as one object that others hold on to. */
+function replaceContents(target: object, source: object): void {
+  for (const key of Object.keys(target)) if (!(key in source)) delete (target as Record<string, unknown>)[key];
+  Object.assign(target, source);
+}
+
 export interface DevOptions {
   country: string;
   port: string;
@@ -33,12 +39,14 @@ export async function devCommand(options: DevOptions): Promise<void> {
   const base = shopBasePath(config.shop.url);
   const shop = `http://127.0.0.1:${port}${base}`;
 
-  const services = await createServicesServer({ country: config, countries: [config], dataDir: servicesDataDir(options), devTools: true, shopUrl: shop });
+  // The services read their country's rules on each request: this object, kept to the files' latest valid data.
+  const servicesCountry = { ...config };
+  const services = await createServicesServer({ country: servicesCountry, countries: [servicesCountry], dataDir: servicesDataDir(options), devTools: true, shopUrl: shop });
   const servicesAddress = await services.listen({ host: '127.0.0.1', port: 0 });
   const vite = viteConfigFor(data);
   const server = await createViteServer({
     ...vite,
-    plugins: [...vite.plugins!, livePreviewPlugin(data, selection)],
+    plugins: [...vite.plugins!, livePreviewPlugin(data, selection, (changed) => replaceContents(servicesCountry, changed.config))],
     server: { ...vite.server, host: '127.0.0.1', port, strictPort: true, proxy: servicesProxy(base, servicesAddress) },
   });
   await listenOrExplain(port, () => server.listen(), () => Promise.all([server.close(), services.close()]));

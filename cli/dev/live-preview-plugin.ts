@@ -29,9 +29,10 @@ export function overlayOf(refused: Exclude<ShopDataCheck, ShopData>): ErrorPaylo
  * validates the selected country with validate's rules on every save, and either hands the open
  * pages the new data and texts (follow-live-edits.ts renders them in place) or shows the report over
  * the page, where it stays until a save makes the data valid again. `data` is what the country
- * plugin serves: swapped here, so that a page opened later has the new data too.
+ * plugin serves: swapped here, so that a page opened later has the new data too; `onValid` hears
+ * each valid change.
  */
-export function livePreviewPlugin(data: ShopData, selection: Required<Pick<CountrySelection, 'country' | 'countries'>>): Plugin {
+export function livePreviewPlugin(data: ShopData, selection: Required<Pick<CountrySelection, 'country' | 'countries'>>, onValid: (data: ShopData) => void): Plugin {
   let shownError: ErrorPayload['err'] | undefined;
   let schemasChanged = false;
 
@@ -47,6 +48,7 @@ export function livePreviewPlugin(data: ShopData, selection: Required<Pick<Count
       return;
     }
     Object.assign(data, checked);
+    onValid(data);
     shownError = undefined;
     for (const id of VIRTUAL_MODULE_IDS) {
       const module = server.moduleGraph.getModuleById(id);
