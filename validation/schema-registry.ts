@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020, type CodeOptions, type ValidateFunction } from 'ajv/dist/2020.js';
 import { paths } from './paths.ts';
 import type { DataFolder } from './data-folders.ts';
 import { readDataText } from './file-bytes.ts';
-import { isFileInside } from './public-files.ts';
+import { checkFilesIn, schemaFormats } from './schema-formats.ts';
+import * as aheadOfTime from './schema-validators.generated.ts';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -30,11 +32,22 @@ export function readSchema(fileName: string): JsonSchema {
   return JSON.parse(readDataText(join(paths.schemas, fileName), SCHEMAS)) as JsonSchema;
 }
 
+const schemaFileNames = () => readdirSync(paths.schemas).filter((name) => name.endsWith('.schema.json')).sort();
+
 /** Every schema of schemas/, by file name. */
 export function readSchemas(): Map<string, JsonSchema> {
-  const fileNames = readdirSync(paths.schemas).filter((name) => name.endsWith('.schema.json'));
-  return new Map(fileNames.map((fileName) => [fileName, readSchema(fileName)]));
+  return new Map(schemaFileNames().map((fileName) => [fileName, readSchema(fileName)]));
 }
+
+/** What schemas/ holds now, in a few characters: the validators compiled ahead of time name the schemas they were made from by it. */
+export function schemasFingerprint(): string {
+  const hash = createHash('sha256');
+  for (const fileName of schemaFileNames()) hash.update(`${fileName}\0${readDataText(join(paths.schemas, fileName), SCHEMAS)}\0`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The root schemas compiled ahead of time, by the name the generated module exports each under. */
+export const AHEAD_OF_TIME_ROOTS = { country: 'country.schema.json', seed: 'seed.schema.json' } as const;
 
 /** Compiling takes about half a second, so a process compiles each root schema once. */
 const compiled = new Map<string, ValidateFunction>();
@@ -45,9 +58,26 @@ const compiled = new Map<string, ValidateFunction>();
  */
 export function compileSchema(rootFileName: string, publicDir = paths.publicDir): ValidateFunction {
   const key = `${rootFileName} ${publicDir}`;
-  const validate = compiled.get(key) ?? compileAnew(rootFileName, publicDir);
+  const validate = compiled.get(key) ?? checkingFilesIn(publicDir, compiledAheadOfTime(rootFileName) ?? compileAnew(rootFileName));
   compiled.set(key, validate);
   return validate;
+}
+
+/** The validator `storefront generate` compiled, while the schemas are those it was made from (an edited schema is compiled anew). */
+function compiledAheadOfTime(rootFileName: string): ValidateFunction | undefined {
+  const root = Object.entries(AHEAD_OF_TIME_ROOTS).find(([, fileName]) => fileName === rootFileName)?.[0] as keyof typeof AHEAD_OF_TIME_ROOTS | undefined;
+  return root && aheadOfTime.SCHEMAS_FINGERPRINT === schemasFingerprint() ? (aheadOfTime[root] as unknown as ValidateFunction) : undefined;
+}
+
+/** `validate` with the file formats pointed at `publicDir` for each call. */
+function checkingFilesIn(publicDir: string, validate: ValidateFunction): ValidateFunction {
+  const checking = ((data: unknown) => {
+    checkFilesIn(publicDir);
+    const valid = validate(data);
+    checking.errors = validate.errors;
+    return valid;
+  }) as ValidateFunction;
+  return checking;
 }
 
 /** Forgets what was compiled: the next check reads schemas/ again (the dev server, after a schema changed). */
@@ -55,17 +85,19 @@ export function forgetCompiledSchemas(): void {
   compiled.clear();
 }
 
-function compileAnew(rootFileName: string, publicDir: string): ValidateFunction {
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true });
+/** One ajv instance holding every schema with the kit's keywords, as compileSchema and `storefront generate` (`code`) use it. */
+export function newAjv(code?: CodeOptions): Ajv2020 {
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, code });
   // An annotation, read by validation/constants/text-fields.ts: the strings that may hold placeholders.
   ajv.addKeyword({ keyword: TEXT_ANNOTATION, schemaType: 'boolean' });
   ajv.addKeyword({ keyword: TRANSLATABLE_ANNOTATION, schemaType: 'boolean' });
-  // Existence of a referenced image is checked in the same pass, so it is reported at the value.
-  const footerImages = join(publicDir, 'service', 'footer-images', 'logos');
-  ajv.addFormat('public-file', (path: string) => isFileInside(publicDir, path));
-  ajv.addFormat('footer-logo', (name: string) => isFileInside(footerImages, `${name}.svg`));
-  ajv.addFormat('footer-image', (fileName: string) => isFileInside(footerImages, fileName));
   for (const [fileName, schema] of readSchemas()) ajv.addSchema(schema, fileName);
+  return ajv;
+}
+
+function compileAnew(rootFileName: string): ValidateFunction {
+  const ajv = newAjv();
+  for (const [name, check] of Object.entries(schemaFormats)) ajv.addFormat(name, check);
   const validate = ajv.getSchema(rootFileName);
   if (!validate) throw new Error(`schemas/${rootFileName} is missing`);
   return validate;

@@ -2,8 +2,12 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { CliError } from '../../validation/errors.ts';
-import { displayPath, paths } from '../../validation/paths.ts';
+import { displayPath, paths, projectRoot } from '../../validation/paths.ts';
 import { readSchema, readSchemas } from '../../validation/schema-registry.ts';
+import { standaloneValidatorsSource } from '../../validation/standalone-validators.ts';
+
+/** The validators compiled ahead of time (validation/standalone-validators.ts). */
+const VALIDATORS = join(projectRoot, 'validation', 'schema-validators.generated.ts');
 
 /** The root schemas whose types the app and the services import. */
 const GENERATED = [
@@ -39,9 +43,12 @@ export async function generate(options: GenerateOptions): Promise<void> {
   // The generator reads each $ref's file itself, following links: every schema is read as data first, so a link stops the command before it reads one.
   readSchemas();
   const stale: string[] = [];
-  for (const entry of GENERATED) {
-    const target = join(paths.generatedTypes, entry.output);
-    const fresh = await render(entry);
+  const outputs = [
+    ...GENERATED.map((entry) => ({ target: join(paths.generatedTypes, entry.output), source: () => render(entry) })),
+    { target: VALIDATORS, source: async () => standaloneValidatorsSource() },
+  ];
+  for (const { target, source } of outputs) {
+    const fresh = await source();
     const current = existsSync(target) ? readFileSync(target, 'utf8') : undefined;
     if (current === fresh) continue;
     if (options.check) stale.push(displayPath(target));
@@ -52,8 +59,8 @@ export async function generate(options: GenerateOptions): Promise<void> {
   }
   if (stale.length > 0) {
     throw new CliError(
-      `${stale.join(', ')} ${stale.length === 1 ? 'is' : 'are'} stale: the schemas changed since the types were generated; run \`npx storefront generate\``,
+      `${stale.join(', ')} ${stale.length === 1 ? 'is' : 'are'} stale: the schemas changed since the types and validators were generated; run \`npx storefront generate\``,
     );
   }
-  if (options.check) console.log('generated types are up to date');
+  if (options.check) console.log('generated types and validators are up to date');
 }

@@ -1,4 +1,4 @@
-import { readSchema, TEXT_ANNOTATION, TRANSLATABLE_ANNOTATION, type JsonSchema } from '../schema-registry.ts';
+import { readSchemas, TEXT_ANNOTATION, TRANSLATABLE_ANNOTATION, type JsonSchema } from '../schema-registry.ts';
 
 /** Stands for any list index or mapping key in a pattern of pointer segments. */
 const ANY = Symbol('any');
@@ -17,7 +17,11 @@ interface AnnotatedPlace {
 let shownPlaces: AnnotatedPlace[] | undefined;
 
 function placeOf(pointer: string): AnnotatedPlace | undefined {
-  shownPlaces ??= annotatedPlaces({ fileName: 'country.schema.json', schema: readSchema('country.schema.json') }, [], new Set());
+  if (!shownPlaces) {
+    // Each file read once: the walk follows hundreds of $refs.
+    const files = readSchemas();
+    shownPlaces = annotatedPlaces({ fileName: 'country.schema.json', schema: files.get('country.schema.json')!, files }, [], new Set());
+  }
   const segments = pointer.split('/').slice(1);
   return shownPlaces.find(({ pattern }) => pattern.length === segments.length && pattern.every((segment, index) => segment === ANY || segment === unescape(segments[index]!)));
 }
@@ -37,6 +41,8 @@ export function translatableField(pointer: string): { maxLength?: number } | und
 interface SchemaAt {
   fileName: string;
   schema: JsonSchema;
+  /** Every schema file, by name. */
+  files: ReadonlyMap<string, JsonSchema>;
 }
 
 /** Every place under a schema whose subschema carries either annotation; `visiting` stops a recursive `$ref`. */
@@ -58,15 +64,15 @@ function annotatedPlaces(at: SchemaAt, path: Segment[], visiting: Set<JsonSchema
 }
 
 /** The schema a `$ref` names: `#/$defs/Link` in the same file, or `common.schema.json#/$defs/Link`. */
-function referenced({ fileName }: SchemaAt, ref: string): SchemaAt {
+function referenced({ fileName, files }: SchemaAt, ref: string): SchemaAt {
   const [file, fragment = ''] = ref.split('#');
   const target = file ? file : fileName;
   const schema = fragment
     .split('/')
     .filter(Boolean)
-    .reduce<unknown>((node, key) => (isSchema(node) ? node[unescape(key)] : undefined), readSchema(target));
+    .reduce<unknown>((node, key) => (isSchema(node) ? node[unescape(key)] : undefined), files.get(target));
   if (!isSchema(schema)) throw new Error(`schemas/${fileName}: $ref ${ref} names no schema`);
-  return { fileName: target, schema };
+  return { fileName: target, schema, files };
 }
 
 function isSchema(value: unknown): value is JsonSchema {
