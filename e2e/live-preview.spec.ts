@@ -97,7 +97,24 @@ test.describe('storefront dev, the live preview', () => {
         await expect(overlay(page)).toContainText('no country file de.yaml');
         renameSync(`${countryFile}.away`, countryFile);
         await expect(overlay(page)).toHaveCount(0);
+        // A schema that is not JSON yet: said over the page, and the preview goes on.
+        const draftSchema = join(kit, 'schemas', 'draft.schema.json');
+        writeFileSync(draftSchema, '{');
+        await expect(overlay(page)).toContainText('schemas/draft.schema.json:1:1: is not JSON');
+        rmSync(draftSchema);
+        await expect(overlay(page)).toHaveCount(0);
+        // Saves in quick succession, as a format-on-save or a script makes them: the last one shows.
+        for (const step of [4, 5, 6]) {
+          edit(countryFile, `headline: ${headline} (${step - 1})`, `headline: ${headline} (${step})`);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await expect(page.getByText(`${headline} (6)`, { exact: true })).toBeVisible();
         expect(await isSamePage(page)).toBe(true);
+      }
+      if (code === 'CH_FR') {
+        // The shop's address without its last slash leads to the shop.
+        await page.goto(shop.slice(0, -1));
+        await expect(page).toHaveURL(shop);
       }
       if (code === 'CH_FR') {
         // What the shop inherits: CH's payment logos.
@@ -120,7 +137,9 @@ test.describe('storefront dev, the live preview', () => {
       await page.getByRole('button', { name: startsWith(copy.newsletter.submit) }).click();
       await expect(page.getByText(copy.newsletter.success.title)).toBeVisible();
       await page.goto(`${shop}_dev/mailbox`);
-      await expect(page.getByRole('link', { name: `Confirm the sign-up of ${email}` })).toBeVisible();
+      // The mail's link confirms the sign-up, once, as on a built page.
+      await page.getByRole('link', { name: `Confirm the sign-up of ${email}` }).click();
+      await expect(page.getByRole('heading', { level: 1, name: copy.newsletter.confirmation.heading })).toBeVisible();
       await page.goto(`${shop}login`);
       await logIn(page, copy.login, seededCustomers.find((customer) => customer.country === code)!.email);
       await page.waitForURL((url) => !url.pathname.endsWith('/login'));

@@ -33,12 +33,20 @@ export function placeFor(source: LocaleSource, key: string): SourcePosition {
  * have, and a parent locale that does not exist.
  */
 export function localeFileProblems(localesDir: string, locale: string): { problems: Diagnostic[]; source?: LocaleSource } {
-  if (locale === BASE_LOCALE || !existsSync(localeEntry(localesDir, locale))) return { problems: [] };
+  if (!existsSync(localeEntry(localesDir, locale))) return { problems: [] };
   const chain = localeChain(localesDir, locale);
   const own = chain[0]!;
+  // A file the locale's texts come from that is not TypeScript: its texts cannot be read, and that is the one thing to say.
+  const sources = chain.some((source) => source.locale === BASE_LOCALE) ? chain : [...chain, readLocaleSource(localesDir, BASE_LOCALE)];
+  const broken = sources.find((source) => source.syntaxError);
+  if (broken) {
+    const { line, column, message } = broken.syntaxError!;
+    return { problems: [{ file: displayPath(broken.file), line, column, path: '', message: `is not valid TypeScript: ${message}; allowed: a locale file that parses (fix it, then validate again)` }], source: own };
+  }
   const file = displayPath(own.file);
   const at = ({ line, column }: SourcePosition, path: string, message: string): Diagnostic => ({ file, line, column, path, message });
-  const problems: Diagnostic[] = [];
+  const problems: Diagnostic[] = [...[...own.notTexts].map(([key, place]) => at(place, key, `"${key}" is not a text; allowed: a text in quotes, or an object of texts`))];
+  if (locale === BASE_LOCALE) return { problems, source: own };
   const last = chain.at(-1)!;
   if (last.parent && !existsSync(localeEntry(localesDir, last.parent))) {
     problems.push(at(own.objects.get('') ?? { line: 1, column: 1 }, '', `extends locale "${last.parent}", which has no folder under locales/; allowed: a locale with a folder there`));

@@ -38,6 +38,10 @@ export interface LocaleSource {
   texts: Map<string, LocaleText>;
   /** Each object the file writes, by its dotted key ('' for the dictionary itself). */
   objects: Map<string, LocaleObject>;
+  /** Where the file stops being TypeScript, and why: then nothing else of it can be read. */
+  syntaxError?: SourcePosition & { message: string };
+  /** Values the dictionary writes that are neither a text nor an object of texts (`submit: 42`), by dotted key. */
+  notTexts: Map<string, SourcePosition>;
 }
 
 /** The few ESTree nodes a locale file is made of, as Vite's parser (Oxc, through rolldown) gives them. */
@@ -114,21 +118,26 @@ export function readLocaleSource(localesDir: string, locale: string): LocaleSour
   return parseLocaleSource(locale, path, readDataText(path, localesFolder(localesDir)));
 }
 
-/** Parses a file as TypeScript; a file that is not is read as one without a dictionary. */
-function programOf(path: string, text: string): Node | undefined {
+/** Parses a file as TypeScript, or says where and why it is not. */
+function programOf(path: string, text: string): { program: Node } | { syntaxError: SourcePosition & { message: string } } {
   try {
-    return parseAst(text, { lang: 'ts' }, path) as unknown as Node;
-  } catch {
-    return undefined;
+    return { program: parseAst(text, { lang: 'ts' }, path) as unknown as Node };
+  } catch (error) {
+    const { loc, message } = error as { loc?: { line: number; column: number }; message: string };
+    // The parser's message: a first line that counts the errors, then the first error.
+    const first = message.split('\n')[1] ?? message;
+    return { syntaxError: { line: loc?.line ?? 1, column: (loc?.column ?? 0) + 1, message: first } };
   }
 }
 
 /** A locale file's texts and where each one is, from its source text. */
 export function parseLocaleSource(locale: string, path: string, text: string): LocaleSource {
-  const source: LocaleSource = { locale, file: path, text, texts: new Map(), objects: new Map() };
-  const program = programOf(path, text);
-  const dictionary = program && exportedDictionary(program);
-  if (!program || !dictionary) return source;
+  const source: LocaleSource = { locale, file: path, text, texts: new Map(), objects: new Map(), notTexts: new Map() };
+  const parsed = programOf(path, text);
+  if ('syntaxError' in parsed) return { ...source, syntaxError: parsed.syntaxError };
+  const { program } = parsed;
+  const dictionary = exportedDictionary(program);
+  if (!dictionary) return source;
   if (dictionary.parentName) source.parent = importedLocales(program).get(dictionary.parentName);
   const positionOf = positionsIn(text);
 
@@ -141,9 +150,11 @@ export function parseLocaleSource(locale: string, path: string, text: string): L
       const name = propertyName(property.key as Node);
       const value = property.value as Node;
       if (name === undefined) continue;
-      if (value.type === 'ObjectExpression') walk(value, `${prefix}${name}.`);
+      const key = `${prefix}${name}`;
       const text = textOf(value);
-      if (text !== undefined) source.texts.set(`${prefix}${name}`, { key: `${prefix}${name}`, value: text, ...positionOf((property.key as Node).start), start: value.start, end: value.end });
+      if (value.type === 'ObjectExpression') walk(value, `${key}.`);
+      else if (text !== undefined) source.texts.set(key, { key, value: text, ...positionOf((property.key as Node).start), start: value.start, end: value.end });
+      else source.notTexts.set(key, positionOf(value.start));
     }
   };
   walk(dictionary.object, '');

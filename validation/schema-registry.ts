@@ -3,7 +3,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020, type CodeOptions, type ValidateFunction } from 'ajv/dist/2020.js';
 import { paths } from './paths.ts';
-import type { DataFolder } from './data-folders.ts';
+import { RefusedFile, type DataFolder } from './data-folders.ts';
+import { CliError } from './errors.ts';
 import { readDataText } from './file-bytes.ts';
 import { checkFilesIn, schemaFormats } from './schema-formats.ts';
 import * as aheadOfTime from './schema-validators.generated.ts';
@@ -29,7 +30,13 @@ const SCHEMAS: DataFolder = { path: paths.schemas, instead: 'copy the schema its
 
 /** One schema of schemas/; one that is a link, or not a regular file, stops the command. */
 export function readSchema(fileName: string): JsonSchema {
-  return JSON.parse(readDataText(join(paths.schemas, fileName), SCHEMAS)) as JsonSchema;
+  const path = join(paths.schemas, fileName);
+  const text = readDataText(path, SCHEMAS);
+  try {
+    return JSON.parse(text) as JsonSchema;
+  } catch (error) {
+    throw new RefusedFile(path, `is not JSON (${(error as Error).message}); allowed: a JSON Schema`);
+  }
 }
 
 const schemaFileNames = () => readdirSync(paths.schemas).filter((name) => name.endsWith('.schema.json')).sort();
@@ -96,9 +103,16 @@ export function newAjv(code?: CodeOptions): Ajv2020 {
 }
 
 function compileAnew(rootFileName: string): ValidateFunction {
-  const ajv = newAjv();
-  for (const [name, check] of Object.entries(schemaFormats)) ajv.addFormat(name, check);
-  const validate = ajv.getSchema(rootFileName);
-  if (!validate) throw new Error(`schemas/${rootFileName} is missing`);
+  let validate: ValidateFunction | undefined;
+  try {
+    const ajv = newAjv();
+    for (const [name, check] of Object.entries(schemaFormats)) ajv.addFormat(name, check);
+    validate = ajv.getSchema(rootFileName);
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    // An edited schema that names a type ajv does not know, or a $ref to a file that is gone.
+    throw new CliError(`schemas/ cannot be compiled: ${(error as Error).message}`);
+  }
+  if (!validate) throw new CliError(`schemas/${rootFileName} is missing`);
   return validate;
 }

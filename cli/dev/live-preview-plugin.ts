@@ -1,4 +1,5 @@
-import { sep } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
 import { DATA_CHANGED_EVENT, PAGE_OPENED_EVENT } from '../../src/config/live-edit-events.ts';
 import { paths } from '../../validation/paths.ts';
@@ -10,6 +11,22 @@ import type { CountrySelection } from '../valid-countries.ts';
 
 /** An editor's save is often several writes (temporary file, rename): one check after the last. */
 const QUIET_MS = 40;
+
+/**
+ * The state of the files a check reads, by name, time and size: a save that lands while a check
+ * runs can slip past the watcher, so a check that ends on other files than it began with runs again.
+ */
+function filesState(folders: readonly string[]): string {
+  return folders
+    .flatMap((folder) => (existsSync(folder) ? readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((name) => join(folder, name)) : []))
+    .map((path) => {
+      const stat = statSync(path, { throwIfNoEntry: false });
+      return `${path} ${stat?.mtimeMs} ${stat?.size}`;
+    })
+    .join('\n');
+}
+
+const timeOfDay = () => new Date().toLocaleTimeString('en-GB');
 
 const isInside = (folder: string, file: string) => file === folder || file.startsWith(`${folder}${sep}`);
 
@@ -33,20 +50,35 @@ export function overlayOf(refused: Exclude<ShopDataCheck, ShopData>): ErrorPaylo
  * each valid change.
  */
 export function livePreviewPlugin(data: ShopData, selection: Required<Pick<CountrySelection, 'country' | 'countries'>>, onValid: (data: ShopData) => void): Plugin {
+  const readFolders = [selection.countries, paths.locales, paths.schemas];
   let shownError: ErrorPayload['err'] | undefined;
   let schemasChanged = false;
 
-  const check = async (server: ViteDevServer) => {
+  const showError = (server: ViteDevServer, refused: Exclude<ShopDataCheck, ShopData>) => {
+    console.error(`${timeOfDay()} ${selection.country.toUpperCase()}: not on the page, the last valid data stays\n${refused.report}`);
+    shownError = overlayOf(refused);
+    server.ws.send({ type: 'error', err: shownError });
+  };
+
+  const check = async (server: ViteDevServer): Promise<void> => {
+    const before = filesState(readFolders);
+    await checkOnce(server);
+    if (filesState(readFolders) !== before) return check(server);
+  };
+
+  const checkOnce = async (server: ViteDevServer) => {
     if (schemasChanged) forgetCompiledSchemas();
     schemasChanged = false;
     const started = performance.now();
-    const checked = await readShopData(selection, data.shops);
-    if ('report' in checked) {
-      console.error(checked.report);
-      shownError = overlayOf(checked);
-      server.ws.send({ type: 'error', err: shownError });
-      return;
+    let checked: ShopDataCheck;
+    try {
+      checked = await readShopData(selection, data.shops);
+    } catch (error) {
+      // Whatever a save does (a schema that is not JSON yet), the preview stays up and says it.
+      forgetCompiledSchemas();
+      return showError(server, { diagnostics: [], report: (error as Error).message });
     }
+    if ('report' in checked) return showError(server, checked);
     Object.assign(data, checked);
     onValid(data);
     shownError = undefined;
@@ -56,7 +88,7 @@ export function livePreviewPlugin(data: ShopData, selection: Required<Pick<Count
     }
     const translations = dictionaryFromSource(paths.locales, data.config.locale);
     server.ws.send(DATA_CHANGED_EVENT, { ...countryModuleValues(data), translations });
-    console.log(`${new Date().toLocaleTimeString('en-GB')} ${data.config.code}: valid, on the page (${Math.round(performance.now() - started)} ms)`);
+    console.log(`${timeOfDay()} ${data.config.code}: valid, on the page (${Math.round(performance.now() - started)} ms)`);
   };
 
   return {

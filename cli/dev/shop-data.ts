@@ -27,7 +27,7 @@ async function currentShops(folder: string, previous: ShopData['shops']): Promis
     return await loadShopEntries(folder);
   } catch (error) {
     if (!(error instanceof CliError)) throw error;
-    console.error(`The country switcher keeps its shops while another country's file is invalid; storefront validate says which.`);
+    console.error(`The country switcher keeps its shops while another country's file is invalid: ${error.message.split('\n')[0]}`);
     return previous;
   }
 }

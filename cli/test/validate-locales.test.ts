@@ -30,3 +30,26 @@ describe('storefront validate on a locale with a missing and a misspelt text', (
     expect(exitCode).toBe(1);
   }, 60_000);
 });
+
+describe('storefront validate on a locale file that is not what a dictionary is', () => {
+  it('says where a locale file stops being TypeScript, once, instead of every text it then lacks', async () => {
+    edit('locales/hu-HU/index.ts', (source) => source.replace("    submit: 'Feliratkozom',", "    submit: 'Feliratkozom,"));
+
+    const { stdout, exitCode } = await runCli(['validate', '--country', 'HU'], copy);
+
+    expect(stdout).toMatch(/^locales\/hu-HU\/index\.ts:133:13: is not valid TypeScript: Unterminated string; allowed: a locale file that parses/m);
+    expect(stdout).not.toContain('lacks the text');
+    expect(exitCode).toBe(1);
+    edit('locales/hu-HU/index.ts', (source) => source.replace("    submit: 'Feliratkozom,", "    submit: 'Feliratkozom',"));
+  }, 60_000);
+
+  it('refuses a value that is not a text, which the page would show as it is', async () => {
+    edit('locales/hu-HU/index.ts', (source) => source.replace("    submit: 'Feliratkozom',", '    submit: 42,'));
+
+    const { stdout, exitCode } = await runCli(['validate', '--country', 'HU'], copy);
+
+    expect(stdout).toContain('locales/hu-HU/index.ts:133:13: "newsletter.submit" is not a text; allowed: a text in quotes, or an object of texts');
+    expect(exitCode).toBe(1);
+    edit('locales/hu-HU/index.ts', (source) => source.replace('    submit: 42,', "    submit: 'Feliratkozom',"));
+  }, 60_000);
+});

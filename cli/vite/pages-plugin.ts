@@ -62,6 +62,8 @@ export function pagesPlugin(country: CountryConfig): Plugin {
         // Plugins' middlewares see the address before Vite takes the base path (CH_FR's /fr/) off it.
         const address = (request.url ?? '/').split('?')[0]!;
         const { base } = server.config;
+        // The shop's address without its last slash leads to the shop, as `serve` and the nginx snippet do.
+        if (base !== '/' && address === base.slice(0, -1)) return void response.writeHead(301, { Location: base }).end();
         const pathname = address.startsWith(base) ? `/${address.slice(base.length)}` : undefined;
         const route = [...pages, ...DEV_PAGE_ROUTES].find(({ path }) => path === pathname);
         if (!route) return next();

@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { country, locale, shops, translations } from 'virtual:storefront/country';
 import { AfterCommit } from '../app/AfterCommit';
@@ -16,13 +16,14 @@ export function mountPage(Page: ComponentType, onRendered: () => void = () => un
   const root = createRoot(container);
   const render = (storefront: Storefront) =>
     root.render(
-      <StrictMode>
-        <StorefrontProviders {...storefront}>
-          <AfterCommit onCommitted={onRendered}>
-            <Page />
-          </AfterCommit>
-        </StorefrontProviders>
-      </StrictMode>,
+      // Without StrictMode: its second run of every effect would call the services twice (a
+      // confirmation link used up by its first call, a new visitor given two A/B groups), which a
+      // built page never does.
+      <StorefrontProviders {...storefront}>
+        <AfterCommit onCommitted={onRendered}>
+          <Page />
+        </AfterCommit>
+      </StorefrontProviders>,
     );
   render({ country, locale, translations, shops });
   if (import.meta.hot) followLiveEdits(import.meta.hot, render);
