@@ -1,6 +1,6 @@
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { scratchCopy } from '../cli/test/scratch-copy.ts';
 import { startCli, type RunningCli } from '../cli/test/start-cli.ts';
 import { dictionaryFromSource } from '../validation/locale-dictionary.ts';
@@ -9,6 +9,9 @@ import { shopBasePath } from '../src/config/shop-address.ts';
 import { livePreviewPort, servedCountries } from './countries.ts';
 import { logIn, seededCustomers } from './login-form.ts';
 import { fillForm, startsWith } from './newsletter-form.ts';
+
+// A save shows within a second on an idle machine; CI's two cores also run other suites' builds and browsers.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** Replaces text in a file of the kit's copy, as an editor's save does. */
 function edit(file: string, from: string, to: string): void {
@@ -56,7 +59,10 @@ test.describe('storefront dev, the live preview', () => {
 
       await page.goto(shop);
       const headline = config.footer.headline;
-      await expect(page.getByText(headline, { exact: true })).toBeVisible();
+      // The first page of a fresh dev server compiles every module it loads, and Vite may reload it once for a dependency it found late.
+      await expect(page.getByText(headline, { exact: true })).toBeVisible({ timeout: 90_000 });
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText(headline, { exact: true })).toBeVisible({ timeout: 90_000 });
       // What a shopper opened and where they scrolled stay as they were.
       const group = page.locator('footer details').first();
       await group.locator('summary').click();

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createServer as createViteServer } from 'vite';
 import { createServer as createServicesServer } from '../../services/server.ts';
 import { shopBasePath } from '../../src/config/shop-address.ts';
@@ -7,6 +7,7 @@ import { servicesProxy } from '../dev/services-proxy.ts';
 import { readShopData } from '../dev/shop-data.ts';
 import { CliError } from '../../validation/errors.ts';
 import { closeOnSignals, listenOrExplain } from '../listen.ts';
+import { projectRoot } from '../../validation/paths.ts';
 import { parsePort } from '../port.ts';
 import { viteConfigFor } from '../vite/vite-config.ts';
 import { servicesDataDir } from './serve-options.ts';
@@ -46,6 +47,8 @@ export async function devCommand(options: DevOptions): Promise<void> {
   const vite = viteConfigFor(data);
   const server = await createViteServer({
     ...vite,
+    // Each checkout's own: copies of the kit that share node_modules (the tests') would otherwise optimize into one folder at once.
+    cacheDir: join(projectRoot, '.storefront', 'vite'),
     plugins: [...vite.plugins!, livePreviewPlugin(data, selection, (changed) => replaceContents(servicesCountry, changed.config))],
     server: { ...vite.server, host: '127.0.0.1', port, strictPort: true, proxy: servicesProxy(base, servicesAddress) },
   });
