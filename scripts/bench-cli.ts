@@ -1,7 +1,8 @@
 // The country managers' loop, timed: `npm run bench:cli [-- --baseline 4373eb6 --runs 10 --saves 20]`.
 // Prints, for the working tree and a baseline revision side by side with their ratio, `validate` of
-// every country and `--help` as whole processes (median of --runs; each round times `node -e 0`
-// too, the floor any command stands on), and the live preview's time from a save of a country file
+// every country (as they are, and just after an edit of one file, which no earlier run has read)
+// and `--help` as whole processes (median of --runs; each round times `node -e 0` too, the floor
+// any command stands on), and the live preview's time from a save of a country file
 // to the new text on the open page in Chromium (median and p90 of --saves), for the working tree.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,18 +30,45 @@ function timed(args: readonly string[], cwd: string): number {
   return elapsed;
 }
 
-const COMMANDS = { validate: ['bin/storefront.js', 'validate'], help: ['bin/storefront.js', '--help'] } as const;
+/**
+ * Each checkout's countries, copied: before each run of `validate edited` one file, de.yaml, gets a
+ * footer headline no earlier run has read.
+ */
+const editedCopies = new Map<string, string>();
+let edits = 0;
+
+function editedCountries(folder: string): string {
+  const copy = editedCopies.get(folder) ?? mkdtempSync(join(tmpdir(), 'storefront-bench-edited-'));
+  if (!editedCopies.has(folder)) cpSync(join(folder, 'countries'), copy, { recursive: true });
+  editedCopies.set(folder, copy);
+  const file = join(copy, 'de.yaml');
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/^( {2}headline: .+?)( \(edit \d+\))?$/m, `$1 (edit ${(edits += 1)})`));
+  return copy;
+}
+
+const COMMANDS = {
+  validate: () => ['bin/storefront.js', 'validate'],
+  'validate edited': (folder: string) => ['bin/storefront.js', 'validate', editedCountries(folder)],
+  help: () => ['bin/storefront.js', '--help'],
+} as const;
+
+type CommandName = keyof typeof COMMANDS;
+
+function timedCommand(name: CommandName, folder: string): number {
+  return timed(COMMANDS[name](folder), folder);
+}
 
 /** Each round times node -e 0, then each command in the tree and the baseline in turn, so that a busy moment weighs on both alike. */
-function timeCommands(tree: string, baseline: string): Record<'floor' | `${keyof typeof COMMANDS} ${'tree' | 'baseline'}`, number[]> {
-  for (const folder of [tree, baseline]) for (const args of Object.values(COMMANDS)) timed(args, folder);
+function timeCommands(tree: string, baseline: string): Record<'floor' | `${CommandName} ${'tree' | 'baseline'}`, number[]> {
+  const names = Object.keys(COMMANDS) as CommandName[];
+  for (const folder of [tree, baseline]) for (const name of names) timedCommand(name, folder);
   const times: Record<string, number[]> = {};
   const add = (name: string, ms: number) => (times[name] ??= []).push(ms);
   for (let round = 0; round < runs; round++) {
     add('floor', timed(['-e', '0'], tree));
-    for (const [name, args] of Object.entries(COMMANDS)) {
-      add(`${name} tree`, timed(args, tree));
-      add(`${name} baseline`, timed(args, baseline));
+    for (const name of names) {
+      add(`${name} tree`, timedCommand(name, tree));
+      add(`${name} baseline`, timedCommand(name, baseline));
     }
   }
   return times;
@@ -89,8 +117,10 @@ try {
   console.log(`medians of ${runs} whole processes, taken in turn; node -e 0 took ${Math.round(median(times.floor))} ms`);
   console.log(`${''.padEnd(28)}${'tree'.padStart(9)}${values.baseline!.padStart(9)}${'ratio'.padStart(8)}`);
   row('validate (every country)', median(times['validate tree']), median(times['validate baseline']));
+  row('validate, one file edited', median(times['validate edited tree']), median(times['validate edited baseline']));
   row('--help', median(times['help tree']), median(times['help baseline']));
   console.log(`live preview, a save of countries/de.yaml to the new text on the open page (${saves} saves): median ${Math.round(median(preview))} ms, p90 ${Math.round(quantile(preview, 0.9))} ms`);
 } finally {
   remove();
+  for (const copy of editedCopies.values()) rmSync(copy, { recursive: true, force: true });
 }

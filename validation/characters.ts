@@ -38,7 +38,7 @@ export function forbiddenCharacters(bytes: Uint8Array, text: string): TextProble
   const problems: TextProblem[] = [];
   let unlisted = 0;
   let firstUnlisted = 0;
-  for (const problem of inFileOrder(malformedProblems(bytes), controlProblems(text))) {
+  for (const problem of inFileOrder(malformedProblems(bytes, text), controlProblems(text))) {
     if (problems.length < MAX_LISTED) problems.push(problem);
     else if (unlisted++ === 0) firstUnlisted = problem.offset;
   }
@@ -66,7 +66,9 @@ export function invalidByteMessage(byte: number): string {
   return `invalid UTF-8 byte 0x${byte.toString(16).toUpperCase().padStart(2, '0')}; allowed: UTF-8 text (save the file as UTF-8)`;
 }
 
-function* malformedProblems(bytes: Uint8Array): Generator<TextProblem> {
+function* malformedProblems(bytes: Uint8Array, text: string): Generator<TextProblem> {
+  // The decoder shows each malformed sequence as U+FFFD: a text without one has none to look for.
+  if (!text.includes('\uFFFD')) return;
   for (const { textOffset, byte } of malformedUtf8(bytes)) yield { offset: textOffset, message: invalidByteMessage(byte) };
 }
 

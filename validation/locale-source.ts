@@ -1,5 +1,6 @@
 import { parseAst } from 'rolldown/parseAst';
 import { readDataText } from './file-bytes.ts';
+import { cachedParse } from './parse-cache.ts';
 import { localeEntry, localesFolder } from './locale-keys.ts';
 
 /** A place in a locale file, 1-based as an editor shows it. */
@@ -130,8 +131,15 @@ function programOf(path: string, text: string): { program: Node } | { syntaxErro
   }
 }
 
-/** A locale file's texts and where each one is, from its source text. */
+/**
+ * A locale file's texts and where each one is, from its source text; kept for the next command
+ * while the text is unchanged (the syntax tree is many times the size of what is read from it).
+ */
 export function parseLocaleSource(locale: string, path: string, text: string): LocaleSource {
+  return cachedParse('rolldown', text, () => readLocaleText(locale, path, text), `${locale}\0${path}`);
+}
+
+function readLocaleText(locale: string, path: string, text: string): LocaleSource {
   const source: LocaleSource = { locale, file: path, text, texts: new Map(), objects: new Map(), notTexts: new Map() };
   const parsed = programOf(path, text);
   if ('syntaxError' in parsed) return { ...source, syntaxError: parsed.syntaxError };

@@ -1,4 +1,4 @@
-import { isPair, isScalar, isSeq, type Scalar, visit, type visitorFn } from 'yaml';
+import { isScalar } from 'yaml';
 import { placeholderLookalikes, placeholderNames, placeholders, type PlaceholderLookalike } from './constants/placeholders.ts';
 import { isTextField } from './constants/text-fields.ts';
 import type { ConstantsView } from './constants-view.ts';
@@ -7,8 +7,7 @@ import { valueOffsets } from './scalar-offsets.ts';
 import { dottedPath } from './schema-errors.ts';
 import { didYouMean } from './suggest.ts';
 import type { YamlSource } from './yaml-source.ts';
-
-type Ancestors = Parameters<visitorFn<Scalar>>[2];
+import { pointerOf, walkNodes } from './yaml-walk.ts';
 
 export interface PlaceholderCheck {
   /** The country's constants; absent when what the file inherits cannot be read, so that only names and places are checked. */
@@ -35,13 +34,13 @@ export interface PlaceholderProblem {
 export function placeholderProblems(source: YamlSource, { constants, isUsed, refusedValues }: PlaceholderCheck): PlaceholderProblem[] {
   const set = placeholderNames.filter((name) => constants?.valueAt(constantPointer(name)) !== undefined);
   const problems: PlaceholderProblem[] = [];
-  visit(source.document, {
-    Scalar(key, node, ancestors) {
-      if (key === 'key' || typeof node.value !== 'string') return;
+  walkNodes(source.document, {
+    enter(step) {
+      const { node } = step;
+      if (step.isKey || !isScalar(node) || typeof node.value !== 'string') return;
       const lookalikes = placeholderLookalikes(node.value);
-      // A pointer costs a search of each list on the way: only a value with placeholders needs one.
       if (lookalikes.length === 0) return;
-      const path = pointerOf(ancestors, node);
+      const path = pointerOf(step);
       if (!isUsed(path) || refusedValues.has(path)) return;
       const offsets = valueOffsets(source, node);
       const isText = isTextField(path);
@@ -85,15 +84,4 @@ function notATextMessage({ written }: PlaceholderLookalike, path: string): strin
 
 function braced(names: readonly string[]): string {
   return names.map((name) => `{${name}}`).join(', ');
-}
-
-/** The JSON pointer of a value from the nodes that hold it, as yaml's visit lists them. */
-function pointerOf(ancestors: Ancestors, node: Scalar): string {
-  const segments: string[] = [];
-  const chain = [...ancestors, node];
-  chain.forEach((ancestor, index) => {
-    if (isPair(ancestor) && isScalar(ancestor.key)) segments.push(String(ancestor.key.value));
-    else if (isSeq(ancestor)) segments.push(String(ancestor.items.indexOf(chain[index + 1])));
-  });
-  return segments.map((segment) => `/${segment.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Ajv2020, type CodeOptions, type ValidateFunction } from 'ajv/dist/2020.js';
+import { createRequire } from 'node:module';
+import type { Ajv2020, CodeOptions, ValidateFunction } from 'ajv/dist/2020.js';
 import { paths } from './paths.ts';
 import { RefusedFile, type DataFolder } from './data-folders.ts';
 import { CliError } from './errors.ts';
@@ -94,6 +95,7 @@ export function forgetCompiledSchemas(): void {
 
 /** One ajv instance holding every schema with the kit's keywords, as compileSchema and `storefront generate` (`code`) use it. */
 export function newAjv(code?: CodeOptions): Ajv2020 {
+  const { Ajv2020 } = createRequire(import.meta.url)('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, code });
   // An annotation, read by validation/constants/text-fields.ts: the strings that may hold placeholders.
   ajv.addKeyword({ keyword: TEXT_ANNOTATION, schemaType: 'boolean' });

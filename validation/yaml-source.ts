@@ -8,6 +8,7 @@ import { scalarCharacters } from './scalar-characters.ts';
 import { syntaxProblems } from './syntax-errors.ts';
 import { foreignEncoding } from './text-encoding.ts';
 import { documentData, nestingProblem } from './yaml-data.ts';
+import { parseYaml } from './yaml-parse.ts';
 
 /** A parsed YAML file that remembers where every node came from. */
 export interface YamlSource {
@@ -43,7 +44,7 @@ export function readYamlSource(absolutePath: string, shownAs: string): YamlSourc
   const lineCounter = new LineCounter();
   // Duplicate keys are found by duplicateKeys: yaml's own check takes time quadratic in a mapping's size.
   // yaml warns on the console of a list or mapping used as a key, which a broken file read anyway may hold; the schema's message says more.
-  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false, logLevel: 'error' });
+  const document = parseYaml(text, lineCounter, { uniqueKeys: false, logLevel: 'error' });
   const at = (offset: number, message: string): Diagnostic => {
     const where = lineCounter.linePos(offset);
     return { file: shownAs, line: where.line, column: where.col, path: '', message };

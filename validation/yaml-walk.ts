@@ -1,4 +1,4 @@
-import { isCollection, isNode, isPair, type Document, type Node } from 'yaml';
+import { isCollection, isNode, isPair, isScalar, isSeq, type Document, type Node } from 'yaml';
 
 /** One node on the way through a document. */
 export interface WalkStep {
@@ -7,6 +7,14 @@ export interface WalkStep {
   depth: number;
   /** The step of the collection that holds it. */
   parent?: WalkStep;
+  /** Where in the document's steps the node's children end: the index of the next step outside it. */
+  end: number;
+  /** Its place among the items of the collection that holds it (a pair's, for its key and value). */
+  index: number;
+  /** For the value of a pair: the pair's key. */
+  key?: Node;
+  /** Set for the key of a pair. */
+  isKey?: true;
 }
 
 export interface WalkVisitor {
@@ -16,22 +24,72 @@ export interface WalkVisitor {
   leave?(step: WalkStep): void;
 }
 
+/** A document's nodes in document order, listed once: every check of a file walks the same list. */
+const stepsOfDocuments = new WeakMap<Document.Parsed, WalkStep[]>();
+
 /**
- * Every node of a document in document order, a key before its value. The walk keeps its own
- * stack rather than recursing: a hostile file nested thousands deep must not overflow the call stack.
+ * Every node of a document in document order, a key before its value. The list is made with a
+ * stack of its own rather than by recursing: a hostile file nested thousands deep must not
+ * overflow the call stack.
  */
-export function walkNodes(document: Document.Parsed, visitor: WalkVisitor): void {
-  const stack: Array<{ step: WalkStep; entered: boolean }> = isNode(document.contents) ? [{ step: { node: document.contents, depth: 0 }, entered: false }] : [];
-  while (stack.length > 0) {
-    const frame = stack.pop()!;
-    if (frame.entered) {
-      visitor.leave?.(frame.step);
-      continue;
+function documentSteps(document: Document.Parsed): WalkStep[] {
+  const known = stepsOfDocuments.get(document);
+  if (known) return known;
+  const steps: WalkStep[] = [];
+  const pending: WalkStep[] = isNode(document.contents) ? [{ node: document.contents, depth: 0, end: 0, index: 0 }] : [];
+  // A step's end is known once everything after it has been listed: the steps still open are closed as the list grows past them.
+  const open: WalkStep[] = [];
+  while (pending.length > 0) {
+    const step = pending.pop()!;
+    while (open.length > 0 && open.at(-1)!.depth >= step.depth) open.pop()!.end = steps.length;
+    steps.push(step);
+    open.push(step);
+    if (!isCollection(step.node)) continue;
+    const { items } = step.node;
+    for (let index = items.length - 1; index >= 0; index -= 1) {
+      const item = items[index];
+      const child = { depth: step.depth + 1, parent: step, end: 0, index };
+      if (!isPair(item)) {
+        if (isNode(item)) pending.push({ ...child, node: item });
+        continue;
+      }
+      if (isNode(item.value)) pending.push({ ...child, node: item.value, key: isNode(item.key) ? item.key : undefined });
+      if (isNode(item.key)) pending.push({ ...child, node: item.key, isKey: true });
     }
-    const descend = visitor.enter(frame.step) !== false;
-    stack.push({ step: frame.step, entered: true });
-    if (!descend || !isCollection(frame.step.node)) continue;
-    const children = frame.step.node.items.flatMap((item: unknown) => (isPair(item) ? [item.key, item.value] : [item])).filter(isNode);
-    for (const child of children.reverse()) stack.push({ step: { node: child, depth: frame.step.depth + 1, parent: frame.step }, entered: false });
   }
+  for (const step of open) step.end = steps.length;
+  stepsOfDocuments.set(document, steps);
+  return steps;
+}
+
+/** Walks every node of a document in document order, a key before its value. */
+export function walkNodes(document: Document.Parsed, visitor: WalkVisitor): void {
+  const steps = documentSteps(document);
+  const entered: WalkStep[] = [];
+  const leaveUntil = (index: number) => {
+    while (entered.length > 0 && entered.at(-1)!.end <= index) {
+      const left = entered.pop()!;
+      visitor.leave?.(left);
+    }
+  };
+  for (let index = 0; index < steps.length; ) {
+    leaveUntil(index);
+    const step = steps[index]!;
+    entered.push(step);
+    index = visitor.enter(step) === false ? step.end : index + 1;
+  }
+  leaveUntil(steps.length);
+}
+
+/** The JSON pointer of a value in the document's data: each key and list position on the way to it. */
+export function pointerOf(step: WalkStep): string {
+  const segments: string[] = [];
+  for (let at: WalkStep | undefined = step; at?.parent; at = at.parent) {
+    if (isScalar(at.key)) segments.push(String(at.key.value));
+    if (isSeq(at.parent.node)) segments.push(String(at.index));
+  }
+  return segments
+    .reverse()
+    .map((segment) => `/${segment.replace(/~/g, '~0').replace(/\//g, '~1')}`)
+    .join('');
 }

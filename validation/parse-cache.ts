@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { deserialize, serialize } from 'node:v8';
+import { projectRoot } from './paths.ts';
+
+const CACHE_DIR = join(projectRoot, '.storefront', 'parse-cache');
+
+/** Enough for every file of the kit many times over; the oldest go when there are more. */
+const MAX_ENTRIES = 400;
+
+/**
+ * What a parser makes of a text, kept by the text's hash: a command starts in a fresh process,
+ * where a parser's first run is several times slower than its next (its code is not yet
+ * optimised), and most files have not changed since the last command. An entry is kept for the
+ * parser's package at its installed version, so that another version never reads what this one
+ * wrote, and for `context`: whatever else the parse depends on (a file's name its errors quote).
+ * Plain data only: the structured clone keeps it exactly, `undefined` included.
+ */
+export function cachedParse<T>(parserPackage: string, text: string, parse: () => T, context = ''): T {
+  const key = [parserPackage, packageVersion(parserPackage), context, text].join('\0');
+  const file = join(CACHE_DIR, createHash('sha256').update(key).digest('hex').slice(0, 32));
+  const known = readEntry(file);
+  if (known !== undefined) return known as T;
+  const parsed = parse();
+  writeEntry(file, parsed);
+  return parsed;
+}
+
+const versions = new Map<string, string>();
+
+function packageVersion(name: string): string {
+  const version = versions.get(name) ?? (createRequire(import.meta.url)(`${name}/package.json`) as { version: string }).version;
+  versions.set(name, version);
+  return version;
+}
+
+function readEntry(file: string): unknown {
+  try {
+    return deserialize(readFileSync(file));
+  } catch {
+    // Not there yet, or unreadable (a checkout that is read-only, a half-written entry): parsed anew.
+    return undefined;
+  }
+}
+
+function writeEntry(file: string, parsed: unknown): void {
+  try {
+    mkdirSync(CACHE_DIR, { recursive: true, mode: 0o700 });
+    const written = `${file}.${process.pid}`;
+    writeFileSync(written, serialize(parsed));
+    // Another command may write the same entry at the same time: each writes its own file and renames it.
+    renameSync(written, file);
+    removeOldest();
+  } catch {
+    // A folder that cannot be written, or data too deeply nested to clone: the next command parses again.
+  }
+}
+
+function removeOldest(): void {
+  const entries = readdirSync(CACHE_DIR);
+  if (entries.length <= MAX_ENTRIES) return;
+  const byAge = entries.map((name) => ({ name, modified: statSync(join(CACHE_DIR, name)).mtimeMs })).sort((a, b) => a.modified - b.modified);
+  for (const { name } of byAge.slice(0, entries.length - MAX_ENTRIES)) rmSync(join(CACHE_DIR, name), { force: true });
+}
