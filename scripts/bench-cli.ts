@@ -3,7 +3,8 @@
 // every country (as they are, and just after an edit of one file, which no earlier run has read)
 // and `--help` as whole processes (median of --runs; each round times `node -e 0` too, the floor
 // any command stands on), and the live preview's time from a save of a country file
-// to the new text on the open page in Chromium (median and p90 of --saves), for the working tree.
+// to the new text on the open page in Chromium (median and p90 of --saves), and the check of an
+// edit inside a running process that `validate --watch` and `dev` make, for the working tree.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { chromium } from 'playwright-core';
 import { checkOutRevision } from '../cli/bench/served-revision.ts';
 import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from '../cli/chromium-flags.ts';
 import { projectRoot } from '../validation/paths.ts';
+import { countryFilesIn, validateCountryFiles } from '../validation/validate-countries.ts';
 
 const { values } = parseArgs({ options: { baseline: { type: 'string', default: '4373eb6' }, runs: { type: 'string', default: '10' }, saves: { type: 'string', default: '20' }, port: { type: 'string', default: '47380' } } });
 const runs = Number(values.runs);
@@ -74,6 +76,22 @@ function timeCommands(tree: string, baseline: string): Record<'floor' | `${Comma
   return times;
 }
 
+/**
+ * What `validate --watch` and `dev` take to check an edit: every country validated in this
+ * process after de.yaml changed, as many times as --saves, a pause between edits as between saves.
+ */
+async function timeChecksInOneProcess(): Promise<number[]> {
+  const times: number[] = [];
+  for (let save = 0; save < saves; save++) {
+    const countries = editedCountries(projectRoot);
+    const started = performance.now();
+    await validateCountryFiles(countryFilesIn(countries));
+    times.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return times;
+}
+
 /** From a save of de.yaml's footer headline to the new text on the open page, for each of `saves` saves, in a copy of the countries. */
 async function timeLivePreview(): Promise<number[]> {
   const countries = mkdtempSync(join(tmpdir(), 'storefront-bench-countries-'));
@@ -110,6 +128,7 @@ async function timeLivePreview(): Promise<number[]> {
 const { folder: baseline, remove } = checkOutRevision(values.baseline!);
 try {
   const times = timeCommands(projectRoot, baseline);
+  const checks = await timeChecksInOneProcess();
   const preview = await timeLivePreview();
   const ms = (value: number) => `${Math.round(value)} ms`.padStart(9);
   const row = (label: string, tree: number, base: number) => console.log(`${label.padEnd(28)}${ms(tree)}${ms(base)}${(tree / base).toFixed(2).padStart(8)}`);
@@ -119,6 +138,7 @@ try {
   row('validate (every country)', median(times['validate tree']), median(times['validate baseline']));
   row('validate, one file edited', median(times['validate edited tree']), median(times['validate edited baseline']));
   row('--help', median(times['help tree']), median(times['help baseline']));
+  console.log(`a check of every country after an edit, in a running validate --watch or dev (${saves} edits): median ${Math.round(median(checks))} ms, p90 ${Math.round(quantile(checks, 0.9))} ms`);
   console.log(`live preview, a save of countries/de.yaml to the new text on the open page (${saves} saves): median ${Math.round(median(preview))} ms, p90 ${Math.round(quantile(preview, 0.9))} ms`);
 } finally {
   remove();

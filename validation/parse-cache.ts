@@ -7,8 +7,13 @@ import { projectRoot } from './paths.ts';
 
 const CACHE_DIR = join(projectRoot, '.storefront', 'parse-cache');
 
-/** Enough for every file of the kit many times over; the oldest go when there are more. */
+/** Enough for every file of the kit many times over; past it, the oldest written go, a hundred at a time. */
 const MAX_ENTRIES = 400;
+const PRUNED_AT = MAX_ENTRIES + 100;
+
+/** What this process parsed or read already, the latest last: a long-running command (dev, --watch) reads each unchanged file once. */
+const inMemory = new Map<string, unknown>();
+const IN_MEMORY_ENTRIES = 64;
 
 /**
  * What a parser makes of a text, kept by the text's hash: a command starts in a fresh process,
@@ -16,16 +21,23 @@ const MAX_ENTRIES = 400;
  * optimised), and most files have not changed since the last command. An entry is kept for the
  * parser's package at its installed version, so that another version never reads what this one
  * wrote, and for `context`: whatever else the parse depends on (a file's name its errors quote).
- * Plain data only: the structured clone keeps it exactly, `undefined` included.
+ * Plain data only: the structured clone keeps it exactly, `undefined` included. Every caller in
+ * a process gets the same object, so none may change it.
  */
 export function cachedParse<T>(parserPackage: string, text: string, parse: () => T, context = ''): T {
   const key = [parserPackage, packageVersion(parserPackage), context, text].join('\0');
   const file = join(CACHE_DIR, createHash('sha256').update(key).digest('hex').slice(0, 32));
-  const known = readEntry(file);
-  if (known !== undefined) return known as T;
-  const parsed = parse();
-  writeEntry(file, parsed);
+  const known = inMemory.get(file) ?? readEntry(file);
+  const parsed = known === undefined ? parse() : (known as T);
+  if (known === undefined) writeEntry(file, parsed);
+  remember(file, parsed);
   return parsed;
+}
+
+function remember(file: string, parsed: unknown): void {
+  inMemory.delete(file);
+  inMemory.set(file, parsed);
+  if (inMemory.size > IN_MEMORY_ENTRIES) inMemory.delete(inMemory.keys().next().value!);
 }
 
 const versions = new Map<string, string>();
@@ -60,7 +72,7 @@ function writeEntry(file: string, parsed: unknown): void {
 
 function removeOldest(): void {
   const entries = readdirSync(CACHE_DIR);
-  if (entries.length <= MAX_ENTRIES) return;
+  if (entries.length <= PRUNED_AT) return;
   const byAge = entries.map((name) => ({ name, modified: statSync(join(CACHE_DIR, name)).mtimeMs })).sort((a, b) => a.modified - b.modified);
   for (const { name } of byAge.slice(0, entries.length - MAX_ENTRIES)) rmSync(join(CACHE_DIR, name), { force: true });
 }

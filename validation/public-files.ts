@@ -9,8 +9,9 @@ import type { DataFolder } from './data-folders.ts';
  */
 export function isFileInside(root: string, path: string): boolean {
   try {
-    const realRoot = realpathSync(root);
-    const target = realpathSync(resolve(realRoot, `./${path}`));
+    // The system's own realpath: one call, where Node's walks the path a part at a time.
+    const realRoot = realpathSync.native(root);
+    const target = realpathSync.native(resolve(realRoot, `./${path}`));
     const inside = relative(realRoot, target);
     return inside !== '' && !isAbsolute(inside) && inside.split(sep)[0] !== '..' && statSync(target).isFile();
   } catch {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { cachedParse } from './parse-cache.ts';
 import { paths } from './paths.ts';
@@ -33,9 +33,15 @@ function asYamlParses(text: string) {
   return everythingOf(parseDocument(text, { ...OPTIONS, lineCounter, prettyErrors: false }), lineCounter);
 }
 
-function asParseYamlParses(text: string) {
+function asParseYamlParses(text: string, parse = parseYaml) {
   const lineCounter = new LineCounter();
-  return everythingOf(parseYaml(text, lineCounter, OPTIONS), lineCounter);
+  return everythingOf(parse(text, lineCounter, OPTIONS), lineCounter);
+}
+
+/** parseYaml as a new command loads it: nothing in memory, the cache on disk as earlier commands left it. */
+async function parseYamlOfANewCommand(): Promise<typeof parseYaml> {
+  vi.resetModules();
+  return (await import('./yaml-parse.ts')).parseYaml;
 }
 
 const shippedFiles = readdirSync(paths.countries).map((name) => readFileSync(join(paths.countries, name), 'utf8'));
@@ -56,11 +62,11 @@ const awkwardTexts = [
 ];
 
 describe('parseYaml', () => {
-  it.each([...shippedFiles, ...awkwardTexts].map((text) => [text.slice(0, 30), text]))('makes what parseDocument makes of %j, parsed or from the cache', (_, text) => {
+  it.each([...shippedFiles, ...awkwardTexts].map((text) => [text.slice(0, 30), text]))('makes what parseDocument makes of %j, parsed, from memory or from the cache on disk', async (_, text) => {
     const expected = asYamlParses(text);
     expect(asParseYamlParses(text)).toEqual(expected);
-    // The second time the syntax tree comes from the cache.
     expect(asParseYamlParses(text)).toEqual(expected);
+    expect(asParseYamlParses(text, await parseYamlOfANewCommand())).toEqual(expected);
   });
 });
 
@@ -80,7 +86,7 @@ describe('cachedParse', () => {
     expect(parses).toBe(2);
   });
 
-  it('parses every time what is too deeply nested to keep, and says nothing', () => {
+  it('keeps on disk nothing too deeply nested to write, and says nothing: the next command parses it again', async () => {
     type Nested = { inner?: Nested };
     const deep: Nested = {};
     let level = deep;
@@ -90,6 +96,10 @@ describe('cachedParse', () => {
     const context = `deep ${process.pid} ${Date.now()}`;
     expect(cachedParse('yaml', 'x', parse, context)).toBe(deep);
     expect(cachedParse('yaml', 'x', parse, context)).toBe(deep);
+    expect(parses).toBe(1);
+    vi.resetModules();
+    const { cachedParse: cachedParseOfANewCommand } = await import('./parse-cache.ts');
+    expect(cachedParseOfANewCommand('yaml', 'x', parse, context)).toBe(deep);
     expect(parses).toBe(2);
   });
 });

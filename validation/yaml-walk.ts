@@ -41,20 +41,20 @@ function documentSteps(document: Document.Parsed): WalkStep[] {
   const open: WalkStep[] = [];
   while (pending.length > 0) {
     const step = pending.pop()!;
-    while (open.length > 0 && open.at(-1)!.depth >= step.depth) open.pop()!.end = steps.length;
+    while (open.length > 0 && open[open.length - 1]!.depth >= step.depth) open.pop()!.end = steps.length;
     steps.push(step);
     open.push(step);
     if (!isCollection(step.node)) continue;
     const { items } = step.node;
     for (let index = items.length - 1; index >= 0; index -= 1) {
       const item = items[index];
-      const child = { depth: step.depth + 1, parent: step, end: 0, index };
+      const depth = step.depth + 1;
       if (!isPair(item)) {
-        if (isNode(item)) pending.push({ ...child, node: item });
+        if (isNode(item)) pending.push({ node: item, depth, parent: step, end: 0, index });
         continue;
       }
-      if (isNode(item.value)) pending.push({ ...child, node: item.value, key: isNode(item.key) ? item.key : undefined });
-      if (isNode(item.key)) pending.push({ ...child, node: item.key, isKey: true });
+      if (isNode(item.value)) pending.push({ node: item.value, depth, parent: step, end: 0, index, key: isNode(item.key) ? item.key : undefined });
+      if (isNode(item.key)) pending.push({ node: item.key, depth, parent: step, end: 0, index, isKey: true });
     }
   }
   for (const step of open) step.end = steps.length;
@@ -65,12 +65,15 @@ function documentSteps(document: Document.Parsed): WalkStep[] {
 /** Walks every node of a document in document order, a key before its value. */
 export function walkNodes(document: Document.Parsed, visitor: WalkVisitor): void {
   const steps = documentSteps(document);
+  const { leave } = visitor;
+  // Most walks only enter: they need no stack of the nodes entered.
+  if (!leave) {
+    for (let index = 0; index < steps.length; ) index = visitor.enter(steps[index]!) === false ? steps[index]!.end : index + 1;
+    return;
+  }
   const entered: WalkStep[] = [];
   const leaveUntil = (index: number) => {
-    while (entered.length > 0 && entered.at(-1)!.end <= index) {
-      const left = entered.pop()!;
-      visitor.leave?.(left);
-    }
+    while (entered.length > 0 && entered[entered.length - 1]!.end <= index) leave(entered.pop()!);
   };
   for (let index = 0; index < steps.length; ) {
     leaveUntil(index);
