@@ -11,7 +11,16 @@ const manifestFile = join(outRoot, 'manifest.json');
 /** Builds older than this are no longer run by any command that started from them. */
 const STALE_BUILD_MS = 24 * 60 * 60 * 1000;
 
-/** What a build was made from: each file with its modification time, and the module to run. */
+/**
+ * When a file was last changed, as far as the system can tell: its modification time, which a copy
+ * or an unpacked archive may carry over, with its change time, which no one can set back, and its size.
+ */
+function changeStamp(path) {
+  const stats = statSync(path, { throwIfNoEntry: false });
+  return stats && `${stats.mtimeMs} ${stats.ctimeMs} ${stats.size}`;
+}
+
+/** What a build was made from: each file with its change stamp, and the module to run. */
 function readManifest() {
   try {
     return JSON.parse(readFileSync(manifestFile, 'utf8'));
@@ -21,7 +30,7 @@ function readManifest() {
 }
 
 function isCurrent(manifest) {
-  return Object.entries(manifest.inputs).every(([file, modified]) => statSync(join(root, file), { throwIfNoEntry: false })?.mtimeMs === modified);
+  return Object.entries(manifest.inputs).every(([file, stamp]) => changeStamp(join(root, file)) === stamp);
 }
 
 /**
@@ -77,7 +86,7 @@ async function compile() {
   });
   // This file too: how it compiles is part of what was made.
   const files = [...Object.keys(metafile.inputs), 'package-lock.json', 'bin/compiled-cli.js'];
-  const manifest = { entry: pathToFileURL(join(outdir, 'index.js')).href, inputs: Object.fromEntries(files.map((file) => [file, statSync(join(root, file)).mtimeMs])) };
+  const manifest = { entry: pathToFileURL(join(outdir, 'index.js')).href, inputs: Object.fromEntries(files.map((file) => [file, changeStamp(join(root, file))])) };
   // Another command may compile at the same time: each runs its own build, the manifest names the last.
   const written = `${manifestFile}.${process.pid}`;
   writeFileSync(written, JSON.stringify(manifest));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { deserialize, serialize } from 'node:v8';
@@ -27,9 +27,9 @@ const IN_MEMORY_ENTRIES = 64;
 export function cachedParse<T>(parserPackage: string, text: string, parse: () => T, context = ''): T {
   const key = [parserPackage, packageVersion(parserPackage), context, text].join('\0');
   const file = join(CACHE_DIR, createHash('sha256').update(key).digest('hex').slice(0, 32));
-  const known = inMemory.get(file) ?? readEntry(file);
+  const known = inMemory.get(file) ?? readEntry(file, key);
   const parsed = known === undefined ? parse() : (known as T);
-  if (known === undefined) writeEntry(file, parsed);
+  if (known === undefined) writeEntry(file, { key, parsed });
   remember(file, parsed);
   return parsed;
 }
@@ -48,20 +48,33 @@ function packageVersion(name: string): string {
   return version;
 }
 
-function readEntry(file: string): unknown {
+/** An entry: what it was parsed from, whole, so that an entry under another's name is never taken for it. */
+interface Entry {
+  key: string;
+  parsed: unknown;
+}
+
+/** The entry's parse when it was made from `key`; anything else in its place (a pipe, a link, a damaged file) is parsed anew. */
+function readEntry(file: string, key: string): unknown {
+  let descriptor: number | undefined;
   try {
-    return deserialize(readFileSync(file));
+    // Opened without blocking and without following a link, and read only if a regular file: a pipe would hang the command.
+    descriptor = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
+    if (!fstatSync(descriptor).isFile()) return undefined;
+    const entry = deserialize(readFileSync(descriptor)) as Partial<Entry> | undefined;
+    return entry?.key === key ? entry.parsed : undefined;
   } catch {
-    // Not there yet, or unreadable (a checkout that is read-only, a half-written entry): parsed anew.
     return undefined;
+  } finally {
+    if (descriptor !== undefined) closeSync(descriptor);
   }
 }
 
-function writeEntry(file: string, parsed: unknown): void {
+function writeEntry(file: string, entry: Entry): void {
   try {
     mkdirSync(CACHE_DIR, { recursive: true, mode: 0o700 });
     const written = `${file}.${process.pid}`;
-    writeFileSync(written, serialize(parsed));
+    writeFileSync(written, serialize(entry));
     // Another command may write the same entry at the same time: each writes its own file and renames it.
     renameSync(written, file);
     removeOldest();

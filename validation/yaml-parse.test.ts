@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { LineCounter, parseDocument, type Document } from 'yaml';
-import { cachedParse } from './parse-cache.ts';
 import { paths } from './paths.ts';
 import { parseYaml } from './yaml-parse.ts';
 import { walkNodes } from './yaml-walk.ts';
@@ -67,39 +66,5 @@ describe('parseYaml', () => {
     expect(asParseYamlParses(text)).toEqual(expected);
     expect(asParseYamlParses(text)).toEqual(expected);
     expect(asParseYamlParses(text, await parseYamlOfANewCommand())).toEqual(expected);
-  });
-});
-
-describe('cachedParse', () => {
-  it('parses a text once, and gives the same data, undefined values included, to the next command', () => {
-    const context = `test ${process.pid} ${Date.now()}`;
-    let parses = 0;
-    const parse = () => {
-      parses += 1;
-      return { tokens: [{ type: 'scalar', sep: undefined, items: [1, undefined, 'x'] }] };
-    };
-    const first = cachedParse('yaml', 'a: 1', parse, context);
-    expect(cachedParse('yaml', 'a: 1', parse, context)).toEqual(first);
-    expect(Object.keys(cachedParse('yaml', 'a: 1', parse, context).tokens[0]!)).toContain('sep');
-    expect(parses).toBe(1);
-    cachedParse('yaml', 'a: 2', parse, context);
-    expect(parses).toBe(2);
-  });
-
-  it('keeps on disk nothing too deeply nested to write, and says nothing: the next command parses it again', async () => {
-    type Nested = { inner?: Nested };
-    const deep: Nested = {};
-    let level = deep;
-    for (let depth = 0; depth < 200_000; depth++) level = level.inner = {};
-    let parses = 0;
-    const parse = () => ((parses += 1), deep);
-    const context = `deep ${process.pid} ${Date.now()}`;
-    expect(cachedParse('yaml', 'x', parse, context)).toBe(deep);
-    expect(cachedParse('yaml', 'x', parse, context)).toBe(deep);
-    expect(parses).toBe(1);
-    vi.resetModules();
-    const { cachedParse: cachedParseOfANewCommand } = await import('./parse-cache.ts');
-    expect(cachedParseOfANewCommand('yaml', 'x', parse, context)).toBe(deep);
-    expect(parses).toBe(2);
   });
 });

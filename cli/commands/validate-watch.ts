@@ -8,6 +8,7 @@ import type { Diagnostic } from '../../validation/diagnostic.ts';
 import { textReport } from '../../validation/report.ts';
 import { forgetCompiledSchemas } from '../../validation/schema-registry.ts';
 import { validateCountryFiles } from '../../validation/validate-countries.ts';
+import { watchTree, type TreeWatcher } from '../watch-tree.ts';
 import type { ValidateOptions } from './validate-options.ts';
 
 /** An editor's save is often several writes (temporary file, rename, metadata): one check after the last. */
@@ -58,10 +59,10 @@ export async function watchCountryFiles(inputs: string[], options: ValidateOptio
     timer = setTimeout(() => (queue = queue.then(check)), QUIET_MS);
   };
   // A .yml file is watched too: the check reports it as a misnamed country file.
-  const watchers: FSWatcher[] = [
+  const watchers: Array<FSWatcher | TreeWatcher> = [
     ...countryFolders.map((folder) => watch(folder, (_event, name) => (name === null || /\.ya?ml$/i.test(name) ? recheck() : undefined))),
-    watch(paths.locales, { recursive: true }, recheck),
-    watch(paths.publicDir, { recursive: true }, recheck),
+    watchTree(paths.locales, recheck),
+    watchTree(paths.publicDir, recheck),
     watch(paths.schemas, () => {
       schemasChanged = true;
       recheck();

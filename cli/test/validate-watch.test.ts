@@ -1,8 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../validation/paths.ts';
+import { scratchCopy } from './scratch-copy.ts';
 import { startCli, type RunningCli } from './start-cli.ts';
 
 /** A check runs in the watching process; on two busy cores the first can still take a few seconds. */
@@ -76,6 +77,34 @@ describe('storefront validate --watch', () => {
     expect(printed).toMatch(/currency is "USD"; allowed: .*\n {2}5 \| currency: USD$/m);
     expect(printed).not.toMatch(/currency is "EURO"/);
   }, 3 * CHECK_MS);
+
+  // An editor, `sed -i` and `mv` save by writing another file and renaming it over the old one.
+  it('sees every save of a locale file made by renaming a new file over it, not only the first', async () => {
+    const kit = scratchCopy('watched-locales-');
+    try {
+      const localeFile = join(kit, 'locales', 'pl-PL', 'index.ts');
+      const original = readFileSync(localeFile, 'utf8');
+      const broken = original.replace("shopName: 'Sklep internetowy',", "shopName: 'Sklep internetowy,");
+      const saveByRename = (text: string) => {
+        writeFileSync(`${localeFile}.saving`, text);
+        renameSync(`${localeFile}.saving`, localeFile);
+      };
+      cli = await startCli(['validate', '--watch'], /for changes; Ctrl\+C stops/, CHECK_MS, kit);
+      for (const [text, expected] of [
+        [broken, /^new: locales\/pl-PL\/index\.ts:\d+:\d+: is not valid TypeScript/m],
+        [original, /^fixed: locales\/pl-PL\/index\.ts/m],
+        [broken, /^new: locales\/pl-PL\/index\.ts:\d+:\d+: is not valid TypeScript/m],
+        [original, /^fixed: locales\/pl-PL\/index\.ts/m],
+      ] as const) {
+        const from = cli.output().length;
+        saveByRename(text);
+        expect(await printedAfter(cli, from, SUMMARY)).toMatch(expected);
+      }
+    } finally {
+      await cli?.stop();
+      rmSync(kit, { recursive: true, force: true });
+    }
+  }, 6 * CHECK_MS);
 
   it('refuses another format than text', async () => {
     await expect(startCli(['validate', '--watch', '--format', 'json', folder], /never/, CHECK_MS)).rejects.toThrow(/exited with 2[\s\S]*--watch prints text/);
