@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.ts';
@@ -23,5 +23,17 @@ describe('the compiled CLI', () => {
     writeFileSync(source, readFileSync(source, 'utf8').replaceAll('is never closed', 'is not closed anywhere'));
     execFileSync('touch', ['-r', keptTime, source]);
     expect(await unclosed()).toContain('is not closed anywhere');
+  }, 60_000);
+
+  // A translator saves a locale file many times a day: each save must not cost a second's compile and a new build on disk.
+  it('is not compiled again when a locale file changes: what the commands read of it, they read from the file', async () => {
+    const validateAustria = () => runCli(['validate', 'countries/at.yaml'], kit);
+    await validateAustria();
+    const builds = () => readdirSync(join(kit, '.storefront', 'cli')).filter((name) => name.startsWith('build-'));
+    const before = builds();
+    const localeFile = join(kit, 'locales', 'de-AT', 'index.ts');
+    writeFileSync(localeFile, `${readFileSync(localeFile, 'utf8')}\n// edited\n`);
+    expect((await validateAustria()).stdout).toMatch(/^1 country file is valid$/m);
+    expect(builds()).toEqual(before);
   }, 60_000);
 });

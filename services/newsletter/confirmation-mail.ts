@@ -1,5 +1,7 @@
-import { i18nObject, isLocale, locales } from '../../locales/i18n-util.ts';
-import { loadLocale } from '../../locales/i18n-util.sync.ts';
+import { existsSync, readdirSync } from 'node:fs';
+import { dictionaryFromSource } from '../../validation/locale-dictionary.ts';
+import { localeEntry } from '../../validation/locale-keys.ts';
+import { paths } from '../../validation/paths.ts';
 import type { OutgoingMail } from './mailbox.ts';
 
 /** The double opt-in mail's texts in one language. */
@@ -13,21 +15,19 @@ export interface ConfirmationMailText {
 }
 
 /**
- * The confirmation mail's texts in `locale`, from its dictionary under locales/. Throws for a
- * locale without one, so that a server for such a country fails at start, not at a sign-up.
+ * The confirmation mail's texts in `locale`, from its dictionary under locales/, read from the
+ * files' source as the dev server reads them (an import would make the compiled CLI depend on every
+ * locale file). Throws for a locale without one, so that a server for such a country fails at
+ * start, not at a sign-up.
  */
-export function confirmationMailText(locale: string): ConfirmationMailText {
-  if (!isLocale(locale)) throw new Error(`locale "${locale}" has no translations for the confirmation mail; allowed: ${locales.join(', ')}`);
-  loadLocale(locale);
-  const text = i18nObject(locale).newsletter.confirmationMail;
-  return {
-    lang: locale,
-    subject: text.subject(),
-    greeting: text.greeting(),
-    request: text.request(),
-    linkText: text.linkText(),
-    notSignedUp: text.notSignedUp(),
-  };
+export function confirmationMailText(locale: string, localesDir = paths.locales): ConfirmationMailText {
+  if (!existsSync(localeEntry(localesDir, locale))) {
+    const known = readdirSync(localesDir).filter((name) => existsSync(localeEntry(localesDir, name)));
+    throw new Error(`locale "${locale}" has no translations for the confirmation mail; allowed: ${known.join(', ')}`);
+  }
+  const { newsletter } = dictionaryFromSource(localesDir, locale) as { newsletter: { confirmationMail: Omit<ConfirmationMailText, 'lang'> } };
+  const { subject, greeting, request, linkText, notSignedUp } = newsletter.confirmationMail;
+  return { lang: locale, subject, greeting, request, linkText, notSignedUp };
 }
 
 /**
