@@ -88,9 +88,17 @@ function checkingFilesIn(publicDir: string, validate: ValidateFunction): Validat
   return checking;
 }
 
+/** How many times the schemas were forgotten: what is derived from them elsewhere is derived again when this changed. */
+let schemasEdition = 0;
+
+export function currentSchemasEdition(): number {
+  return schemasEdition;
+}
+
 /** Forgets what was compiled: the next check reads schemas/ again (the dev server, after a schema changed). */
 export function forgetCompiledSchemas(): void {
   compiled.clear();
+  schemasEdition += 1;
 }
 
 /** One ajv instance holding every schema with the kit's keywords, as compileSchema and `storefront generate` (`code`) use it. */

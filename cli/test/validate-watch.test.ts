@@ -106,6 +106,24 @@ describe('storefront validate --watch', () => {
     }
   }, 6 * CHECK_MS);
 
+  // The schemas' annotations are the list of texts: marking a field as one takes effect at the next check.
+  it('follows an edit of a schema that makes a field a text, where placeholders are filled in', async () => {
+    const kit = scratchCopy('watched-schemas-');
+    try {
+      const edit = (file: string, from: string, to: string) => writeFileSync(join(kit, file), readFileSync(join(kit, file), 'utf8').replace(from, to));
+      cli = await startCli(['validate', '--watch'], /for changes; Ctrl\+C stops/, CHECK_MS, kit);
+      let from = cli.output().length;
+      edit('countries/de.yaml', '- label: PayPal', '- label: PayPal {returnPeriod}');
+      expect(await printedAfter(cli, from, SUMMARY)).toMatch(/^new: countries\/de\.yaml:\d+:\d+: footer\.\S+label holds \{returnPeriod\}, but placeholders are filled in texts only/m);
+      from = cli.output().length;
+      edit('schemas/footer.schema.json', '"Label": {\n      "title": "Label",', '"Label": {\n      "title": "Label",\n      "x-placeholders": true,');
+      expect(await printedAfter(cli, from, SUMMARY)).toMatch(/^fixed: countries\/de\.yaml:\d+:\d+: footer\.\S+label holds \{returnPeriod\}/m);
+    } finally {
+      await cli?.stop();
+      rmSync(kit, { recursive: true, force: true });
+    }
+  }, 4 * CHECK_MS);
+
   it('refuses another format than text', async () => {
     await expect(startCli(['validate', '--watch', '--format', 'json', folder], /never/, CHECK_MS)).rejects.toThrow(/exited with 2[\s\S]*--watch prints text/);
   }, CHECK_MS);

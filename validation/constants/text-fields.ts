@@ -1,4 +1,4 @@
-import { readSchemas, TEXT_ANNOTATION, TRANSLATABLE_ANNOTATION, type JsonSchema } from '../schema-registry.ts';
+import { currentSchemasEdition, readSchemas, TEXT_ANNOTATION, TRANSLATABLE_ANNOTATION, type JsonSchema } from '../schema-registry.ts';
 
 /** Stands for any list index or mapping key in a pattern of pointer segments. */
 const ANY = Symbol('any');
@@ -14,16 +14,17 @@ interface AnnotatedPlace {
  * The places of the country data that hold texts, or other strings shown to shoppers, read once
  * from the schemas: the annotations are the only list of them, so a new text field needs no code.
  */
-let shownPlaces: AnnotatedPlace[] | undefined;
+let shown: { places: AnnotatedPlace[]; edition: number } | undefined;
 
 function placeOf(pointer: string): AnnotatedPlace | undefined {
-  if (!shownPlaces) {
+  // Read again once the schemas changed under a running dev server or validate --watch.
+  if (shown?.edition !== currentSchemasEdition()) {
     // Each file read once: the walk follows hundreds of $refs.
     const files = readSchemas();
-    shownPlaces = annotatedPlaces({ fileName: 'country.schema.json', schema: files.get('country.schema.json')!, files }, [], new Set());
+    shown = { places: annotatedPlaces({ fileName: 'country.schema.json', schema: files.get('country.schema.json')!, files }, [], new Set()), edition: currentSchemasEdition() };
   }
   const segments = pointer.split('/').slice(1);
-  return shownPlaces.find(({ pattern }) => pattern.length === segments.length && pattern.every((segment, index) => segment === ANY || segment === unescape(segments[index]!)));
+  return shown.places.find(({ pattern }) => pattern.length === segments.length && pattern.every((segment, index) => segment === ANY || segment === unescape(segments[index]!)));
 }
 
 /** Whether the string at a JSON pointer of a country's data is a text that may hold placeholders. */
