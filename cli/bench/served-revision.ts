@@ -1,8 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { CliError } from '../../validation/errors.ts';
 import { projectRoot } from '../../validation/paths.ts';
 
@@ -71,8 +71,55 @@ export async function serveWorkingTree(code: string): Promise<ServedRevision> {
   return { ...served, close: () => stop(child) };
 }
 
-/** A revision checked out in a temporary worktree that borrows this checkout's node_modules; remove() takes it away. */
-export function checkOutRevision(revision: string): { folder: string; remove: () => void } {
+/** Installs the dependencies a checkout's package-lock.json names into its node_modules. */
+export type Installer = (folder: string) => void;
+
+const npmCi: Installer = (folder) => {
+  // npm's progress goes to stderr, so that a bench's figures on stdout stay as they are.
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: folder, stdio: ['ignore', 2, 2] });
+};
+
+export interface CheckOutOptions {
+  install?: Installer;
+  /** Where each lockfile's dependencies are kept, by its hash: a second run against the same release installs nothing. */
+  dependenciesCache?: string;
+  say?: (line: string) => void;
+}
+
+/**
+ * The node_modules a revision runs with: this checkout's when its package-lock.json is the same,
+ * else its own, installed once for that lockfile and kept for the next run.
+ */
+function dependenciesOf(folder: string, revision: string, commit: string, { install = npmCi, dependenciesCache = join(tmpdir(), 'storefront-bench-dependencies'), say = (line) => console.error(line) }: CheckOutOptions): string {
+  const lockfile = git(['rev-parse', `${commit}:package-lock.json`]);
+  if (lockfile === git(['hash-object', 'package-lock.json'])) return join(projectRoot, 'node_modules');
+  const kept = join(dependenciesCache, lockfile, 'node_modules');
+  if (existsSync(kept)) {
+    say(`${revision}: its package-lock.json differs from this checkout's; using its own dependencies, installed before (${kept})`);
+    return kept;
+  }
+  say(`${revision}: its package-lock.json differs from this checkout's; installing its own dependencies (npm ci), kept in ${kept} for the next run`);
+  try {
+    install(folder);
+  } catch (error) {
+    throw new CliError(`${revision}: installing its dependencies failed (${(error as Error).message.split('\n')[0]}); its figures cannot be taken`);
+  }
+  mkdirSync(dirname(kept), { recursive: true });
+  try {
+    renameSync(join(folder, 'node_modules'), kept);
+  } catch (error) {
+    // Another bench installed the same lockfile meanwhile: theirs serves as well.
+    if (!existsSync(kept)) throw error;
+    rmSync(join(folder, 'node_modules'), { recursive: true, force: true });
+  }
+  return kept;
+}
+
+/**
+ * A revision checked out in a temporary worktree, with the dependencies its own lockfile names
+ * (dependenciesOf); remove() takes it away.
+ */
+export function checkOutRevision(revision: string, options: CheckOutOptions = {}): { folder: string; remove: () => void } {
   let commit: string;
   try {
     commit = git(['rev-parse', '--verify', '--quiet', `${revision}^{commit}`]);
@@ -82,7 +129,12 @@ export function checkOutRevision(revision: string): { folder: string; remove: ()
   const folder = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
   git(['worktree', 'add', '--detach', '--quiet', folder, commit]);
   const remove = () => git(['worktree', 'remove', '--force', folder]);
-  symlinkSync(join(projectRoot, 'node_modules'), join(folder, 'node_modules'));
+  try {
+    symlinkSync(dependenciesOf(folder, revision, commit, options), join(folder, 'node_modules'));
+  } catch (error) {
+    remove();
+    throw error;
+  }
   return { folder, remove };
 }
 
