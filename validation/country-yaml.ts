@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import { Document, isCollection, isMap, isSeq, type Node } from 'yaml';
-import { childPointer, originAt, originPosition, type Origins } from './origins.ts';
+import { childPointer } from './json-pointer.ts';
+import { originAt, originPosition, type Origins } from './origins.ts';
 
 /**
  * Resolved country data as YAML, keys in the order of the file inherited from first. With

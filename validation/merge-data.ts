@@ -1,4 +1,5 @@
-import { childPointer, type Origins } from './origins.ts';
+import { childPointer } from './json-pointer.ts';
+import type { Origins } from './origins.ts';
 
 /** Data together with the origin of each of its values. */
 export interface TracedData {

@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import { isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
 import type { Diagnostic } from './diagnostic.ts';
+import { childPointer } from './json-pointer.ts';
 import { dottedPath, type SchemaProblem } from './schema-errors.ts';
 import type { YamlSource } from './yaml-source.ts';
 
@@ -18,10 +19,6 @@ export interface Origin {
  * pointers below an alias are absent and fall back to the alias.
  */
 export type Origins = Map<string, Origin>;
-
-export function childPointer(pointer: string, segment: string | number): string {
-  return `${pointer}/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`;
-}
 
 /** The origins of a file's own data, read from its document. */
 export function originsOf(source: YamlSource): Origins {

@@ -1,4 +1,5 @@
 import { isCollection, isNode, isPair, isScalar, isSeq, type Document, type Node } from 'yaml';
+import { childPointer } from './json-pointer.ts';
 
 /** One node on the way through a document. */
 export interface WalkStep {
@@ -91,8 +92,5 @@ export function pointerOf(step: WalkStep): string {
     if (isScalar(at.key)) segments.push(String(at.key.value));
     if (isSeq(at.parent.node)) segments.push(String(at.index));
   }
-  return segments
-    .reverse()
-    .map((segment) => `/${segment.replace(/~/g, '~0').replace(/\//g, '~1')}`)
-    .join('');
+  return segments.reverse().reduce(childPointer, '');
 }

@@ -1,6 +1,7 @@
 import { translatableField } from '../../validation/constants/text-fields.ts';
 import { isMapping } from '../../validation/merge-data.ts';
-import { childPointer, originPosition } from '../../validation/origins.ts';
+import { childPointer } from '../../validation/json-pointer.ts';
+import { originPosition } from '../../validation/origins.ts';
 import type { ResolvedCountry } from '../../validation/resolve-extends.ts';
 import type { YamlSource } from '../../validation/yaml-source.ts';
 import { TRANSLATE_MARK } from '../scaffold/locale-folder.ts';

@@ -2,7 +2,7 @@ import type { CountryConfig } from '../../src/config/country.generated.ts';
 import type { ShopEntry } from '../../src/config/shop-entry.ts';
 import { translatableField } from '../../validation/constants/text-fields.ts';
 import { isMapping } from '../../validation/merge-data.ts';
-import { childPointer } from '../../validation/origins.ts';
+import { childPointer } from '../../validation/json-pointer.ts';
 import { writtenParts } from './inline-codes.ts';
 
 /** Each letter as an accented one a font must have, so that a missing glyph or a cut-off accent shows. */

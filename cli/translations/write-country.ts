@@ -4,7 +4,7 @@ import { CliError } from '../../validation/errors.ts';
 import { displayPath } from '../../validation/paths.ts';
 import { TRANSLATE_MARK } from '../scaffold/locale-folder.ts';
 import { isMapping } from '../../validation/merge-data.ts';
-import { childPointer } from '../../validation/origins.ts';
+import { childPointer } from '../../validation/json-pointer.ts';
 import { isLanguageNeutral } from './language.ts';
 
 /** One data text to write: its pointer in the resolved data, the translation, and the file it is inherited from (if it is). */

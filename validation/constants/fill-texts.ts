@@ -1,5 +1,5 @@
 import type { CountryConfig } from '../../src/config/country.generated.ts';
-import { childPointer } from '../origins.ts';
+import { childPointer } from '../json-pointer.ts';
 import { fillPlaceholders, placeholderTexts } from './placeholders.ts';
 import { isTextField } from './text-fields.ts';
 
