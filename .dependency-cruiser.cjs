@@ -25,6 +25,14 @@ module.exports = {
       from: { path: '^(src|services)/' },
       to: { path: '^cli/' },
     },
+    {
+      name: 'features-apart',
+      severity: 'error',
+      comment:
+        'A feature (the footer, the sign-up, the login, the staff preview) imports no other: the page composes them (src/pages) and passes one what it needs of another, as start-page.ts passes the footer the sign-up anchor and the staff panel.',
+      from: { path: '^src/(footer|newsletter|login|preview)/' },
+      to: { path: '^src/(footer|newsletter|login|preview)/', pathNot: '^src/$1/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,12 +1,12 @@
 /**
- * The parts of a page that a shopper can use, each brought to life on its own (issue 25). Every
- * other part of a page is server-rendered HTML that loads no component code.
- * - `load`: at once, after the first paint: what the page is for, the login form;
- * - `near`: when the shopper scrolls it within 200 px of the viewport, or on the first focus, tap or key in it;
- * - `interaction`: on the first focus, tap or key in it: a form a shopper may never touch.
+ * The parts of a page that a shopper can use, each brought to life on its own (issues 25 and 42).
+ * Every other part of a page is server-rendered HTML that loads no component code.
+ * - `near`: when the shopper scrolls it within 200 px of the viewport, or on first use;
+ * - `interaction`: on first use only: the first focus, tap or key in it, or a value the browser or a
+ *   password manager fills in. What the login page does on load needs no React (login-page-load.ts).
  */
 export const ISLAND_HYDRATION = {
-  login: 'load',
+  login: 'interaction',
   'footer-signup': 'near',
   // /subscribenewsletter's form, and the one the confirmation page offers again for a link that is no good.
   'signup-page': 'interaction',
@@ -20,6 +20,12 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /** Marks a form in an island that was sent before the island's code had taken it over: it is sent again once it has. */
 export const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
+
+/** Counts the presses of an island's button before its code arrived; they are replayed once it has. */
+export const HELD_CLICKS_ATTRIBUTE = 'data-held-clicks';
+
+/** On the status region beside an island, with the text it says once a form in it is sent early. */
+export const EARLY_STATUS_ATTRIBUTE = 'data-early-status';
 
 /** Marks a field whose first focus opens its whole form (the sign-up's email, spec §2.1). */
 export const OPENS_FORM_ATTRIBUTE = 'data-opens-form';

@@ -1,8 +1,8 @@
 import { ISLAND_LOADERS } from './island-loaders';
-import { HELD_SUBMIT_ATTRIBUTE, HYDRATED_ATTRIBUTE, ISLAND_HYDRATION, type IslandName } from './islands';
+import { EARLY_STATUS_ATTRIBUTE, HELD_CLICKS_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE, HYDRATED_ATTRIBUTE, ISLAND_HYDRATION, type IslandName } from './islands';
 
-/** What counts as a shopper starting to use an island. */
-const FIRST_USE = ['focusin', 'pointerdown', 'keydown'] as const;
+/** What counts as a shopper starting to use an island; a value filled in by the browser or a password manager comes as input alone. */
+const FIRST_USE = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
 
 /** "Near the viewport": within 200 px of it, about a thumb's scroll on a phone. */
 const NEAR = '200px 0px';
@@ -37,9 +37,26 @@ function replayFocus(element: HTMLElement): void {
 }
 
 /**
+ * What the shopper did before the code arrived, done now: the presses of its buttons, then a form
+ * sent early. The early status region falls silent, as the form's own says it from here on.
+ */
+function replayEarlyUse(element: HTMLElement): void {
+  for (const button of element.querySelectorAll<HTMLElement>(`[${HELD_CLICKS_ATTRIBUTE}]`)) {
+    const presses = Number(button.getAttribute(HELD_CLICKS_ATTRIBUTE));
+    button.removeAttribute(HELD_CLICKS_ATTRIBUTE);
+    for (let press = 0; press < presses; press++) button.click();
+  }
+  const status = element.nextElementSibling;
+  if (status?.hasAttribute(EARLY_STATUS_ATTRIBUTE)) status.textContent = '';
+  const held = element.querySelector<HTMLFormElement>(`form[${HELD_SUBMIT_ATTRIBUTE}]`);
+  held?.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
+  held?.requestSubmit();
+}
+
+/**
  * Brings one island to life when its time comes. Nothing a shopper does before that is lost:
- * typed text stays in the fields (React takes it over), focus stays and is replayed, and a form
- * sent early is held and sent once the island's code has taken it over.
+ * typed text stays in the fields (React takes it over), focus stays and is replayed, and presses
+ * and a form sent early are held and done once the island's code has taken it over.
  */
 function scheduleIsland(element: HTMLElement, name: IslandName): void {
   let observer: IntersectionObserver | undefined;
@@ -56,16 +73,14 @@ function scheduleIsland(element: HTMLElement, name: IslandName): void {
         element.removeEventListener('submit', holdSubmit, true);
         element.setAttribute(HYDRATED_ATTRIBUTE, '');
         replayFocus(element);
-        const held = element.querySelector<HTMLFormElement>(`form[${HELD_SUBMIT_ATTRIBUTE}]`);
-        held?.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
-        held?.requestSubmit();
+        replayEarlyUse(element);
       })
       .catch((error: unknown) => console.error(`the ${name} part of the page could not start:`, error));
   };
   element.addEventListener('submit', holdSubmit, true);
   const when = ISLAND_HYDRATION[name];
   // A shopper who sent the form or moved into it before this script ran has started using it already.
-  if (when === 'load' || element.querySelector(`form[${HELD_SUBMIT_ATTRIBUTE}]`) || element.contains(document.activeElement)) return wake();
+  if (element.querySelector(`form[${HELD_SUBMIT_ATTRIBUTE}]`) || element.contains(document.activeElement)) return wake();
   for (const type of FIRST_USE) element.addEventListener(type, wake, { capture: true, passive: true });
   if (when === 'near') {
     // From the first scroll: an island that is in view when the page opens waits for the shopper,

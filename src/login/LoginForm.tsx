@@ -9,7 +9,6 @@ import { Notice } from '../widgets/Notice';
 import { FormStatus, useStorefrontForm } from '../widgets/validation';
 import type { LoginClient } from './api/login-client';
 import { EMAIL_MAX_LENGTH, emailProblem, passwordProblem, type LoginValues } from './login-rules';
-import { useKnownEmail } from './use-known-email';
 import { useLoginSubmit } from './use-login-submit';
 
 export interface LoginFormProps {
@@ -18,7 +17,7 @@ export interface LoginFormProps {
   onLoggedIn: () => void;
 }
 
-/** Email and password, sent to the login service; the address the browser is known by is filled in. */
+/** Email and password, sent to the login service; the page fills in the address the browser is known by (prefill-known-email.ts). */
 export function LoginForm({ client, onLoggedIn }: LoginFormProps) {
   const { LL } = useI18n();
   const passwordInput = useRef<HTMLInputElement>(null);
@@ -35,8 +34,6 @@ export function LoginForm({ client, onLoggedIn }: LoginFormProps) {
       },
     },
   });
-  // Only into an empty field: the shopper may have started typing another address.
-  useKnownEmail(client, (email) => form.getValues().email === '' && form.setFieldValue('email', email));
   const { submit, submitting, problem, attempt } = useLoginSubmit({
     client,
     onLoggedIn,

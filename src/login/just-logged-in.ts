@@ -1,13 +1,41 @@
+import { tryStorage } from '../api/try-storage';
+
 const JUST_LOGGED_IN = 'storefront.justLoggedIn';
 
-/** Called as the login page leaves for its target: the next page announces the login (login-state.ts). */
-export function markJustLoggedIn(storage: Storage): void {
-  storage.setItem(JUST_LOGGED_IN, '1');
+/** How the login page sent the shopper on: after a login the service just accepted, or because they were logged in already. */
+export type LoginArrival = 'login' | 'already-logged-in';
+
+interface MarkedArrival {
+  arrival: LoginArrival;
+  /** The path of the page the login page left for: only that page is the one right after the login. */
+  path: string;
 }
 
-/** Whether this page is the first after a login; only one page is. */
-export function takeJustLoggedIn(storage: Storage): boolean {
-  const marked = storage.getItem(JUST_LOGGED_IN) !== null;
-  storage.removeItem(JUST_LOGGED_IN);
-  return marked;
+/** Called as the login page leaves for `target`: that page announces the login (login-state.ts), and reports it if there was one. */
+export function markLoginArrival(storage: () => Storage, arrival: LoginArrival, target: string): void {
+  const path = new URL(target, 'https://shop.invalid').pathname;
+  tryStorage((tab) => tab.setItem(JUST_LOGGED_IN, JSON.stringify({ arrival, path } satisfies MarkedArrival)), storage);
+}
+
+function parsedArrival(kept: string | null): MarkedArrival | undefined {
+  try {
+    const marked = JSON.parse(kept ?? 'null') as Partial<MarkedArrival> | null;
+    return marked?.arrival === 'login' || marked?.arrival === 'already-logged-in' ? { arrival: marked.arrival, path: String(marked.path) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * How this page was reached from the login page, when it is the page the login page left for; the
+ * mark is taken either way, so that only one page, and one tab, ever sees it. A reload of that page
+ * sees nothing: the mark is gone.
+ */
+export function takeLoginArrival(storage: () => Storage, location: Pick<Location, 'pathname'>): LoginArrival | undefined {
+  const marked = tryStorage((tab) => {
+    const kept = tab.getItem(JUST_LOGGED_IN);
+    tab.removeItem(JUST_LOGGED_IN);
+    return parsedArrival(kept);
+  }, storage);
+  return marked?.path === location.pathname ? marked.arrival : undefined;
 }

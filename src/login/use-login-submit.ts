@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import type { Credentials, LoginClient } from './api/login-client';
-import { reportLogin } from './login-analytics';
 
 /** Why the last attempt failed: wrong credentials, or no usable answer from the service. */
 export type LoginProblem = 'unauthorized' | 'unavailable';
@@ -36,10 +35,7 @@ export function useLoginSubmit({ client, onLoggedIn, onRefused }: LoginSubmitOpt
     const outcome = await client.logIn({ email: email.trim(), password });
     inFlight.current = false;
     // On success the button stays busy while the browser goes to the target.
-    if (outcome === 'success') {
-      reportLogin();
-      return onLoggedIn();
-    }
+    if (outcome === 'success') return onLoggedIn();
     setSubmitting(false);
     setProblem(outcome);
     setAttempt((count) => count + 1);

@@ -1,19 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leavePageFor } from '../login/leave-page';
 import { fakeLoginClient } from '../login/test/fake-login-client';
 import { dictionaries, loadCountry } from '../test/storefront';
 import { renderInCountry } from '../test/render';
+import { startLoginPage } from '../login/login-page-load';
 import { LoginPage } from './LoginPage';
 
 vi.mock('../login/leave-page', () => ({ leavePageFor: vi.fn() }));
-
-async function loginToken(expiresIn: number): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ lid: 1, ren: now + expiresIn - 600 }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(now + expiresIn).sign(new Uint8Array(32));
-}
 
 function openAt(address: string) {
   window.history.replaceState(null, '', address);
@@ -28,7 +23,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  document.cookie = 'LoginToken=; max-age=0';
   vi.mocked(leavePageFor).mockClear();
 });
 
@@ -58,12 +52,6 @@ describe('LoginPage', () => {
     expect(screen.getByRole('main')).toHaveTextContent('Jelentkezzen be e-mail-címével és jelszavával.');
   });
 
-  it("sends the 'user_login' page view on load", () => {
-    renderInCountry('DE', <LoginPage client={fakeLoginClient()} />);
-
-    expect(window.dataLayer).toContainEqual({ event: 'page_view', page: 'user_login' });
-  });
-
   it('names /login as canonical, /m/login for small screens and both apps, with the shop’s own address', () => {
     renderInCountry('TR', <LoginPage compact client={fakeLoginClient()} />);
 
@@ -88,34 +76,9 @@ describe('LoginPage', () => {
     for (const link of appLinks) expect(link).toMatch(/\/https\/www\.shop\.example\.ch\/fr\/login$/);
   });
 
-  it('sends a shopper who is already logged in on at once, to the target', async () => {
-    document.cookie = `LoginToken=${await loginToken(600)}`;
-    openAt('/login?target=/account/orders%3Fpage%3D2');
-    renderInCountry('DE', <LoginPage client={fakeLoginClient()} />);
-
-    expect(leavePageFor).toHaveBeenCalledExactlyOnceWith('/account/orders?page=2');
-  });
-
-  it('sends a logged-in shopper to / when the target leads elsewhere', async () => {
-    document.cookie = `LoginToken=${await loginToken(600)}`;
-    openAt('/login?target=//evil.example/phish');
-    renderInCountry('DE', <LoginPage client={fakeLoginClient()} />);
-
-    expect(leavePageFor).toHaveBeenCalledExactlyOnceWith('/');
-  });
-
-  it('shows the form to a shopper whose token has expired', async () => {
-    document.cookie = `LoginToken=${await loginToken(-1)}`;
-    renderInCountry('DE', <LoginPage client={fakeLoginClient()} />);
-
-    expect(leavePageFor).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
-  });
-
   it('goes to the target after logging in, also when the target was kept from an earlier visit in this tab', async () => {
     openAt('/login?target=/checkout');
-    const first = renderInCountry('DE', <LoginPage client={fakeLoginClient()} />);
-    first.unmount();
+    startLoginPage();
     openAt('/m/login');
     const user = userEvent.setup();
     renderInCountry('DE', <LoginPage compact client={fakeLoginClient()} />);

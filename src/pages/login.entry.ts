@@ -1,3 +1,7 @@
+import { startLoginPage } from '../login/login-page-load.ts';
 import { startPage } from './start-page.ts';
 
-startPage(import.meta.env.DEV && (() => import('./LoginPage.tsx').then(({ LoginPage }) => LoginPage)));
+startPage(
+  import.meta.env.DEV && (() => import('./LoginPage.tsx').then(({ LoginPage }) => LoginPage)),
+  startLoginPage,
+);

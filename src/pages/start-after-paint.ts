@@ -10,6 +10,11 @@ const HYDRATED_ATTRIBUTE = 'data-hydrated';
 const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
 const OPENS_FORM_ATTRIBUTE = 'data-opens-form';
 const FORM_OPENED_ATTRIBUTE = 'data-form-opened';
+const HELD_CLICKS_ATTRIBUTE = 'data-held-clicks';
+const EARLY_STATUS_ATTRIBUTE = 'data-early-status';
+
+/** An island its code has not taken over yet, around `target`. */
+const waitingIsland = (target: EventTarget | null) => (target as Element).closest?.(`[data-island]:not([${HYDRATED_ATTRIBUTE}])`);
 
 const script = document.querySelector<HTMLScriptElement>('script[data-page]');
 
@@ -22,10 +27,30 @@ function holdEarlySubmits(): void {
   document.addEventListener(
     'submit',
     (event) => {
-      const form = event.target as HTMLFormElement;
-      if (!form.closest(`[data-island]:not([${HYDRATED_ATTRIBUTE}])`)) return;
+      const island = waitingIsland(event.target);
+      if (!island) return;
       event.preventDefault();
-      form.setAttribute(HELD_SUBMIT_ATTRIBUTE, '');
+      // The form looks busy at once (held-submit.css), and its island's status region says so.
+      (event.target as HTMLFormElement).setAttribute(HELD_SUBMIT_ATTRIBUTE, '');
+      const status = island.nextElementSibling;
+      if (status?.hasAttribute(EARLY_STATUS_ATTRIBUTE)) status.textContent = status.getAttribute(EARLY_STATUS_ATTRIBUTE);
+    },
+    true,
+  );
+}
+
+/**
+ * A press of one of an island's buttons (the password's show button, the legal notice's panel)
+ * before its code has arrived is counted on the button, and the island's loader presses it as
+ * often once it is live (start-islands.ts): a shopper's press is never lost (WCAG 2.1.1).
+ */
+function holdEarlyClicks(): void {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element).closest?.('button[type="button"]');
+      if (!button || !waitingIsland(button)) return;
+      button.setAttribute(HELD_CLICKS_ATTRIBUTE, String(Number(button.getAttribute(HELD_CLICKS_ATTRIBUTE) ?? 0) + 1));
     },
     true,
   );
@@ -89,5 +114,6 @@ function afterFirstPaint(start: () => void): void {
 }
 
 holdEarlySubmits();
+holdEarlyClicks();
 openFormsOnUse();
 if (script) afterFirstPaint(() => void startPage(script));

@@ -3,20 +3,25 @@ import type { ComponentType } from 'react';
 // server-rendered page needs them from its first paint, before any island's code.
 import '../app/mantine-styles';
 import { startVitalsWhenIdle } from '../analytics/vitals/start-vitals-when-idle';
-import { enhanceFooter } from '../footer/live/enhance-footer';
+import { enhanceFooter, type FooterParts } from '../footer/live/enhance-footer';
 import { startIslands } from '../islands/start-islands';
 import { LOGIN_COOKIE, readCookie } from '../api/cookies';
 import { startTokenRenewal } from '../login/renewal/start-token-renewal';
+import { SIGNUP_SECTION_ID } from '../newsletter/signup-anchor';
+import { startStaffPanel } from '../preview/start-staff-panel';
 
 /** A page's component, for the dev server only: `import.meta.env.DEV && (() => import(…))`, which a build drops. */
 export type DevPage = false | (() => Promise<ComponentType>);
 
+/** What the footer of the shop's own pages holds: the sign-up and the staff panel. */
+const FOOTER_PARTS: FooterParts = { signupSectionId: SIGNUP_SECTION_ID, startStaffPanel };
+
 /** What a page does with its HTML besides the islands: every page's footer and login state, and the page's own script if it has one. */
 function enhancePage(pageScript?: () => void): () => void {
   return () => {
-    for (const footer of document.querySelectorAll<HTMLElement>('[data-footer]')) enhanceFooter(footer);
+    for (const footer of document.querySelectorAll<HTMLElement>('[data-footer]')) enhanceFooter(footer, FOOTER_PARTS);
     // Only a shopper who holds a login token loads what shows it.
-    if (readCookie(LOGIN_COOKIE)) void import('../login/login-state').then(({ showLoginState }) => showLoginState(document, window.sessionStorage));
+    if (readCookie(LOGIN_COOKIE)) void import('../login/login-state').then(({ showLoginState }) => showLoginState(document, () => window.sessionStorage));
     pageScript?.();
   };
 }

@@ -4,7 +4,7 @@ import { mountFooterInto } from './mount-footer';
 
 const country = loadCountry('DE');
 const storefront = { country, locale: country.locale, translations: dictionaries['de-DE']!, shops: allShops() };
-const mount = (element: HTMLElement, options?: Parameters<typeof mountFooterInto>[2]) => mountFooterInto(storefront, element, options, '');
+const mount = (element: HTMLElement, options?: Parameters<typeof mountFooterInto>[2]) => mountFooterInto(storefront, element, options, '', { signupSectionId: 'newsletter-signup' });
 const footerIn = (element: HTMLElement) => element.shadowRoot?.querySelector('footer') ?? null;
 
 let element: HTMLElement;

@@ -5,7 +5,7 @@ import { embedTheme } from '../../app/embed-theme';
 import type { Storefront } from '../../app/StorefrontData';
 import { StorefrontProviders } from '../../app/StorefrontProviders';
 import { SiteFooter } from '../../pages/site-footer/SiteFooter';
-import { enhanceFooter } from '../live/enhance-footer';
+import { enhanceFooter, type FooterParts } from '../live/enhance-footer';
 import classes from './EmbeddedFooter.module.css';
 import { footerEmbedMode, type MountFooterOptions } from './footer-embed-options';
 
@@ -50,8 +50,9 @@ function embedRootFor(locale: string): HTMLElement {
  * root with its own stylesheet (`styles`, cli/vite/embed-styles-plugin.ts): the page's CSS cannot
  * reach in, and the footer's cannot reach out. Mounting into the same element again replaces it.
  * Returns a function that removes it, after which the element shows its own content again.
+ * `parts` is what the footer needs of the features it holds, from the embed's entry.
  */
-export function mountFooterInto(storefront: Storefront, element: HTMLElement, options: MountFooterOptions | undefined, styles: string): () => void {
+export function mountFooterInto(storefront: Storefront, element: HTMLElement, options: MountFooterOptions | undefined, styles: string, parts: FooterParts): () => void {
   const mode = footerEmbedMode(options);
   const shadow = shadowRootOf(element);
   footerRoots.get(shadow)?.unmount();
@@ -73,7 +74,7 @@ export function mountFooterInto(storefront: Storefront, element: HTMLElement, op
     ),
   );
   const footer = content.querySelector<HTMLElement>('[data-footer]');
-  if (footer) enhanceFooter(footer);
+  if (footer) enhanceFooter(footer, parts);
   return () => {
     // A later mount replaced this footer and removes it itself.
     if (footerRoots.get(shadow) !== root) return;

@@ -14,6 +14,9 @@ const TABLET_AGENT = 'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.3
 // One psdata answer per page, kept for the page's life: each test gives its own.
 vi.mock('../../api/psdata', () => ({ psData: { get: vi.fn() } }));
 
+/** The page's sign-up section, whose skip link goes with it; no staff panel, as for a shopper. */
+const PARTS = { signupSectionId: 'newsletter-signup' };
+
 /** Answers the footer's services as the test says; anything not named fails, or is a 404. */
 function answer(replies: { psdata?: unknown; promotion?: unknown } = {}) {
   vi.mocked(psData.get).mockImplementation(async () => (replies.psdata ? (replies.psdata as Awaited<ReturnType<typeof psData.get>>) : Promise.reject(new Error('psdata is down'))));
@@ -34,7 +37,7 @@ function liveFooter() {
   const skipLink = Object.assign(document.createElement('a'), { href: '#newsletter-signup', textContent: 'Zur Newsletter-Anmeldung' });
   document.body.prepend(skipLink);
   const footer = document.querySelector<HTMLElement>('[data-footer]')!;
-  enhanceFooter(footer);
+  enhanceFooter(footer, PARTS);
   return footer;
 }
 
@@ -99,11 +102,23 @@ describe('the footer’s script', () => {
     const container = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('div'));
     render(inStorefront('DE', <Footer footer={footerFixture} newsletterBlock={<div data-island="footer-signup">Newsletter-Anmeldung</div>} />), { container });
     const hostLink = document.body.insertBefore(Object.assign(document.createElement('a'), { href: '#newsletter-signup' }), host);
-    enhanceFooter(container.querySelector<HTMLElement>('[data-footer]')!);
+    enhanceFooter(container.querySelector<HTMLElement>('[data-footer]')!, PARTS);
 
     expect(container.querySelector('[data-island="footer-signup"]')).not.toBeVisible();
     expect(hostLink.isConnected).toBe(true);
     host.remove();
+  });
+
+  it('hands the staff panel’s slot to the page’s starter, and asks nothing of it without a slot', () => {
+    const startStaffPanel = vi.fn();
+    renderInCountry('DE', <Footer footer={footerFixture} previewSlot={<div data-staff-preview="" />} />);
+    enhanceFooter(document.querySelector<HTMLElement>('[data-footer]')!, { ...PARTS, startStaffPanel });
+    expect(startStaffPanel).toHaveBeenCalledExactlyOnceWith(document.querySelector('[data-staff-preview]'));
+
+    startStaffPanel.mockClear();
+    liveFooter();
+    enhanceFooter(document.querySelectorAll<HTMLElement>('[data-footer]')[1]!, { ...PARTS, startStaffPanel });
+    expect(startStaffPanel).not.toHaveBeenCalled();
   });
 
   it('hides the sign-up and its skip link once psdata says this browser has signed up', async () => {
