@@ -27,6 +27,9 @@ export const VITALS_CHUNK = 'real-user-vitals';
 // Issue 27's probe (the sign-up opened from the page's HTML, the login state) took the confirmation
 // page, which runs a script of its own, to 10.0 KB up front.
 const UP_FRONT = 10.5 * KB;
+// Issue 42 moved what the login form did on load into the page's own script (the page view, the
+// redirect of a shopper who is logged in, the known address): 1.5 KB more up front, and no React.
+const LOGIN_UP_FRONT = 11 * KB;
 const UNTOUCHED = 20 * KB;
 const CSS = 12 * KB;
 /**
@@ -39,8 +42,8 @@ const VITALS = 3.5 * KB;
 
 export const PAGE_BUDGETS: Record<PageEntry, PageBudget> = {
   home: { js: UP_FRONT, untouchedJs: UNTOUCHED, css: CSS, vitalsJs: VITALS },
-  login: { js: UP_FRONT, untouchedJs: UNTOUCHED, css: CSS, vitalsJs: VITALS },
-  'mobile-login': { js: UP_FRONT, untouchedJs: UNTOUCHED, css: CSS, vitalsJs: VITALS },
+  login: { js: LOGIN_UP_FRONT, untouchedJs: UNTOUCHED, css: CSS, vitalsJs: VITALS },
+  'mobile-login': { js: LOGIN_UP_FRONT, untouchedJs: UNTOUCHED, css: CSS, vitalsJs: VITALS },
   'newsletter-confirmation': { js: UP_FRONT, untouchedJs: UNTOUCHED, css: CSS, vitalsJs: VITALS },
   // The sign-up is what the page is for, but it starts on the shopper's first touch of it.
   'subscribe-newsletter': { js: UP_FRONT, untouchedJs: UNTOUCHED, css: CSS, vitalsJs: VITALS },

@@ -44,3 +44,16 @@ describe("the demo seed's accounts, whose passwords are public", () => {
     db.close();
   });
 });
+
+describe('servers that share a data folder', () => {
+  it('seed it together, as several shops on one host start at once, and each account is there once', async () => {
+    const data = join(folder, 'shared');
+    const [first, second] = [openDatabase(data), openDatabase(data)];
+    const seed = readSeed();
+    await Promise.all([applySeed(first, seed), applySeed(second, seed)]);
+    expect(first.prepare('SELECT COUNT(*) AS count FROM customers').get()).toEqual({ count: seed.customers.length });
+    expect(first.prepare('SELECT COUNT(*) AS count FROM staff_users').get()).toEqual({ count: seed.staff.length });
+    first.close();
+    second.close();
+  });
+});

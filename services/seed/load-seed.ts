@@ -31,9 +31,11 @@ export async function applySeed(db: Db, seed: SeedData, { accounts = true } = {}
   const staffHashes = await Promise.all(newStaff.map((user) => hashPassword(user.password)));
 
   const insertCustomer = db.prepare(
-    'INSERT INTO customers (country, email, password_hash, salutation, first_name, last_name, consents) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    // Servers that share a data folder may start together (several shops on one host): another may
+    // have added the account while this one hashed its password. Theirs stays; so would a changed one.
+    'INSERT INTO customers (country, email, password_hash, salutation, first_name, last_name, consents) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (country, email) DO NOTHING',
   );
-  const insertStaff = db.prepare('INSERT INTO staff_users (username, password_hash, kind) VALUES (?, ?, ?)');
+  const insertStaff = db.prepare('INSERT INTO staff_users (username, password_hash, kind) VALUES (?, ?, ?) ON CONFLICT (username) DO NOTHING');
   const insertTest = db.prepare('INSERT INTO ab_tests (name, active_from, active_until, groups) VALUES (?, ?, ?, ?)');
   const insertPromotion = db.prepare('INSERT INTO promotions (country, content_json) VALUES (?, ?)');
   db.transaction(() => {
