@@ -109,7 +109,7 @@ const german = servedCountries.find(({ config }) => config.code === 'DE')!;
 test.describe('the footer\'s sign-up focused before the page\'s code has arrived', () => {
   test.use({ baseURL: `${german.baseURL}/` });
 
-  test('shows its further fields with the first focus, and Tab reaches them before the code arrives (spec §2.1)', async ({ page }) => {
+  test('shows its further fields with the first focus, Tab reaches them and a press of the legal notice is kept, before the code arrives (spec §2.1)', async ({ page }) => {
     const copy = ((await loadDictionary(paths.locales, german.config.locale)) as Translation).newsletter;
     const release = await holdPageCode(page);
     await page.goto('./');
@@ -120,10 +120,14 @@ test.describe('the footer\'s sign-up focused before the page\'s code has arrived
     await expect(legalNotice).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(legalNotice).toBeFocused();
+    // Pressed before the code arrives: the press is kept (WCAG 2.1.1) and opens the panel once it has.
+    await page.keyboard.press('Enter');
+    await expect(legalNotice).toHaveAttribute('aria-expanded', 'false');
     await expect(signup).not.toHaveAttribute('data-hydrated');
 
     release();
     await expect(signup).toHaveAttribute('data-hydrated', '');
+    await expect(legalNotice).toHaveAttribute('aria-expanded', 'true');
     // Focus has left the email field: the form stays open once the code has taken over.
     await expect(legalNotice).toBeFocused();
     await expect(signup.getByRole('link', { name: copy.privacyHint.link })).toBeVisible();

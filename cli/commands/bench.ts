@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { routes } from '../../src/app/routes.ts';
 import type { LighthouseResult } from '../audit/audit-results.ts';
 import { launchBrowser, runLighthouse, type Browser } from '../audit/run-lighthouse.ts';
-import { signupInteraction } from '../bench/inp-probe.ts';
+import { loginInteraction, signupInteraction } from '../bench/inp-probe.ts';
 import { figuresOf, METRICS, percentile, type MetricKey, type PageFigures } from '../bench/page-figures.ts';
 import { serveRevision, serveWorkingTree, type ServedRevision } from '../bench/served-revision.ts';
 import { CHROMIUM_PATH } from '../chromium-flags.ts';
@@ -75,25 +75,38 @@ async function scriptFigures(browser: PlaywrightBrowser, builds: readonly [Serve
   return rows;
 }
 
-async function interactionFigures(browser: PlaywrightBrowser, builds: readonly [ServedRevision, ServedRevision]): Promise<Compared> {
-  const latencies = new Map<string, number[]>();
-  for (let run = 1; run <= INP_RUNS; run++) {
-    for (const build of inTurn(run, builds)) {
-      const latency = await signupInteraction(browser, build.home, `bench-${Date.now()}-${run}@example.com`);
-      latencies.set(build.label, [...(latencies.get(build.label) ?? []), latency]);
+/** An interaction probe of inp-probe.ts, on one page of a build, with a fresh address each run. */
+type InteractionProbe = (browser: PlaywrightBrowser, url: string, email: string) => Promise<number>;
+
+const INTERACTIONS: { page: string; metric: string; probe: InteractionProbe }[] = [
+  { page: routes.home, metric: 'sign-up INP', probe: signupInteraction },
+  { page: routes.login, metric: 'login INP from the first touch', probe: loginInteraction },
+];
+
+/** Each interaction's INP at 4× slowdown, the 75th percentile of INP_RUNS runs per build, taken in turn. */
+async function interactionFigures(browser: PlaywrightBrowser, builds: readonly [ServedRevision, ServedRevision]): Promise<Compared[]> {
+  const rows: Compared[] = [];
+  for (const { page, metric, probe } of INTERACTIONS) {
+    const latencies = new Map<string, number[]>();
+    for (let run = 1; run <= INP_RUNS; run++) {
+      for (const build of inTurn(run, builds)) {
+        const latency = await probe(browser, new URL(`.${page}`, build.home).href, `bench-${Date.now()}-${run}@example.com`);
+        latencies.set(build.label, [...(latencies.get(build.label) ?? []), latency]);
+      }
     }
+    const p75 = (build: ServedRevision) => percentile(latencies.get(build.label)!, 0.75);
+    rows.push({ page, metric: `${metric} at 4× slowdown, p75 of ${INP_RUNS} (ms)`, baseline: p75(builds[0]), current: p75(builds[1]), digits: 0 });
   }
-  const p75 = (build: ServedRevision) => percentile(latencies.get(build.label)!, 0.75);
-  return { page: routes.home, metric: `sign-up INP at 4× slowdown, p75 of ${INP_RUNS} (ms)`, baseline: p75(builds[0]), current: p75(builds[1]), digits: 0 };
+  return rows;
 }
 
-/** The probes that drive the pages themselves: script weight and the sign-up's INP. */
+/** The probes that drive the pages themselves: script weight, and the sign-up's and the login's INP. */
 async function probeFigures(builds: readonly [ServedRevision, ServedRevision]): Promise<Compared[]> {
   const browser = await launchChromium().catch((error: unknown) => {
     throw new CliError(`could not start Chromium (${CHROMIUM_PATH}): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   });
   try {
-    return [...(await scriptFigures(browser, builds)), await interactionFigures(browser, builds)];
+    return [...(await scriptFigures(browser, builds)), ...(await interactionFigures(browser, builds))];
   } finally {
     await browser.close();
   }
@@ -101,7 +114,7 @@ async function probeFigures(builds: readonly [ServedRevision, ServedRevision]): 
 
 /**
  * Builds a baseline revision and the working tree, serves both, and measures them in turn on one
- * machine in one run: Lighthouse on / and /login, and the sign-up's INP. Prints each figure for
+ * machine in one run: Lighthouse on / and /login, and the sign-up's and the login's INP. Prints each figure for
  * both with their ratio and writes the JSON. A ratio from one run is the figure to trust: these
  * machines are shared, and their speed cancels out.
  */

@@ -37,6 +37,14 @@ function replayFocus(element: HTMLElement): void {
 }
 
 /**
+ * A press as a pointer makes it: components answer some presses on mousedown (Mantine's password
+ * toggle), others on click (its accordion), and `click()` alone would reach only the latter.
+ */
+function pressButton(button: HTMLElement): void {
+  for (const type of ['mousedown', 'mouseup', 'click']) button.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, view: window }));
+}
+
+/**
  * What the shopper did before the code arrived, done now: the presses of its buttons, then a form
  * sent early. The early status region falls silent, as the form's own says it from here on.
  */
@@ -44,7 +52,7 @@ function replayEarlyUse(element: HTMLElement): void {
   for (const button of element.querySelectorAll<HTMLElement>(`[${HELD_CLICKS_ATTRIBUTE}]`)) {
     const presses = Number(button.getAttribute(HELD_CLICKS_ATTRIBUTE));
     button.removeAttribute(HELD_CLICKS_ATTRIBUTE);
-    for (let press = 0; press < presses; press++) button.click();
+    for (let press = 0; press < presses; press++) pressButton(button);
   }
   const status = element.nextElementSibling;
   if (status?.hasAttribute(EARLY_STATUS_ATTRIBUTE)) status.textContent = '';

@@ -1,20 +1,22 @@
+import {
+  useForm,
+  type FormErrors,
+  type FormValidateInput,
+  type GetInputPropsOptions,
+  type GetInputPropsReturnType,
+  type LooseKeys,
+  type UseFormReturnType,
+} from '@mantine/form';
 import { startTransition, useEffect, useId, useRef, useState, type FocusEvent, type FocusEventHandler, type ReactNode, type RefObject } from 'react';
 import { afterNextPaint } from '../dom/after-next-paint';
 import { elementById } from '../dom/element-by-id';
 import { ERROR_SUMMARY_ATTRIBUTE } from '../ErrorSummary/error-summary-attribute';
 import type { FieldState } from './fieldState';
-import type { FieldPath, FormErrors, FormState, FormStateOptions, GetInputProps, GetInputPropsOptions } from './formTypes';
 import { useAfterPointerRelease } from './useAfterPointerRelease';
 import { useFormFeedback, type FieldAnnouncement, type SummaryError } from './useFormFeedback';
-import { useFormState } from './useFormState';
 import { useHeldErrors } from './useHeldErrors';
 import { useStableHandlers } from './useStableHandlers';
 import { useValidatedPaths } from './useValidatedPaths';
-
-export interface StorefrontInputOptions extends GetInputPropsOptions {
-  /** Whether the input gets onFocus and onBlur, and so is validated when left @default true */
-  withFocus?: boolean;
-}
 
 /** What the storefront adds to an input's props: an id for the error summary's link, and the validation timing. */
 export interface StorefrontInputProps {
@@ -24,17 +26,30 @@ export interface StorefrontInputProps {
   onBlur?: FocusEventHandler;
 }
 
-export interface StorefrontFormOptions<Values> extends FormStateOptions<Values> {
+/**
+ * Mantine's getInputProps with what the storefront adds (`Extra`). Its `withFocus: false` leaves out
+ * onBlur too, and so the validation when the field is left.
+ */
+type StorefrontGetInputProps<Values, Extra> = (path: LooseKeys<Values>, options?: GetInputPropsOptions) => GetInputPropsReturnType & Extra;
+
+export interface StorefrontFormOptions<Values> {
+  /** The values the form returns to on reset(); it starts from them and what was entered into its prerendered fields */
+  initialValues: Values;
+  /** Mantine's rules, synchronous ones: a field's message, or null, undefined or false while its value is valid @default {} */
+  validate?: FormValidateInput<Values>;
   /** Props of a form's own for each of its inputs, put over the storefront's. */
-  enhanceGetInputProps?: (payload: { field: FieldPath<Values>; options: StorefrontInputOptions | undefined }) => Record<string, unknown> | undefined;
+  enhanceGetInputProps?: (payload: { field: LooseKeys<Values>; options: GetInputPropsOptions | undefined }) => Record<string, unknown> | undefined;
 }
 
-export type StorefrontForm<Values> = Omit<FormState<Values>, 'getInputProps'> & {
-  getInputProps: GetInputProps<Values, StorefrontInputOptions, StorefrontInputProps>;
+// Rules are synchronous (`undefined` rules type): validate() then returns its result, not a promise.
+export type StorefrontForm<Values> = Omit<UseFormReturnType<Values, Values, undefined>, 'getInputProps' | 'setValues'> & {
+  getInputProps: StorefrontGetInputProps<Values, StorefrontInputProps>;
+  /** Sets the fields given and keeps the others; only the errors of those fields clear, as when they are typed in. */
+  setValues: (values: Partial<Values>) => void;
   /** 'error' while the field has an error, 'valid' once it was validated without one, else 'default'. */
-  fieldState: (path: FieldPath<Values>) => FieldState;
+  fieldState: (path: LooseKeys<Values>) => FieldState;
   /** getInputProps plus the field's `state` and held error, for the field components of src/widgets/fields. */
-  getFieldProps: GetInputProps<Values, StorefrontInputOptions, StorefrontInputProps & { state: FieldState; heldError?: ReactNode }>;
+  getFieldProps: StorefrontGetInputProps<Values, StorefrontInputProps & { state: FieldState; heldError?: ReactNode }>;
   /** For the <form>: what was typed into its prerendered fields before the page came to life is kept. */
   formRef: RefObject<HTMLFormElement | null>;
   /** For the ErrorSummary widget: the errors of the last failed submit still not fixed, each with its field's id. */
@@ -44,7 +59,7 @@ export type StorefrontForm<Values> = Omit<FormState<Values>, 'getInputProps'> & 
   /** Shows errors found after the submit (by a service) as a failed submit does: on their fields and in the summary. */
   reportErrors: (errors: FormErrors) => void;
   /** Makes a field invalid and described by a service's answer for screen readers, shown elsewhere, until it changes or is left. */
-  holdError: (path: FieldPath<Values>, error: ReactNode) => void;
+  holdError: (path: LooseKeys<Values>, error: ReactNode) => void;
 };
 
 // Fields a shopper can fill in before React takes over: typed text, ticks and the browser's own selects.
@@ -100,18 +115,19 @@ function inPageOrder(errors: FormErrors, fieldId: (path: string) => string, form
 }
 
 /**
- * A form with the storefront's validation timing (spec §5): a field is validated when it loses focus
- * and every field on submit, never while typing, and its error clears when it gets focus. Each field
- * gets an id, so that the error summary of a failed submit can link to it.
+ * Mantine's useForm with the storefront's validation timing (spec §5): a field is validated when it
+ * loses focus and every field on submit, never while typing, and its error clears when it gets focus.
+ * Each field gets an id, so that the error summary of a failed submit can link to it.
  */
 export function useStorefrontForm<Values extends Record<string, unknown>>({
+  initialValues,
+  validate: rules,
   enhanceGetInputProps,
-  ...stateOptions
 }: StorefrontFormOptions<Values>): StorefrontForm<Values> {
   const rendered = useRef(new Set<string>());
   const idPrefix = useId();
   const fieldId = (path: string) => `${idPrefix}${path}`;
-  const [entered] = useState(() => enteredBeforeHydration(Object.keys(stateOptions.initialValues), fieldId));
+  const [entered] = useState(() => enteredBeforeHydration(Object.keys(initialValues), fieldId));
   // Fields the shopper typed in or changed, or that a check or submit has judged: only these are
   // validated when left. A keyboard user passing an empty form on the way elsewhere hears no error.
   const used = useRef(new Set<string>(Object.keys(entered)));
@@ -120,31 +136,35 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
   const validated = useValidatedPaths();
   const feedback = useFormFeedback();
   const afterPointerRelease = useAfterPointerRelease();
-  const form = useFormState({ ...stateOptions, startValues: entered as Partial<Values> });
+  // Controlled, Mantine's default, said here as the forms rely on it: every change renders the form, so what it
+  // shows from the values (the sign-up's further fields, once a field holds one) follows them.
+  const form = useForm<Values>({ mode: 'controlled', initialValues: { ...initialValues, ...(entered as Partial<Values>) }, validate: rules });
   const stable = useStableHandlers();
   const held = useHeldErrors();
 
   useEffect(() => {
+    // The form started from what was entered before hydration; reset() goes back to the page's own start.
+    form.setInitialValues(initialValues);
     // Typed while React hydrated, after the first render had read the fields: no handler took that input.
-    for (const [path, value] of Object.entries(enteredBeforeHydration(Object.keys(stateOptions.initialValues), fieldId))) {
+    for (const [path, value] of Object.entries(enteredBeforeHydration(Object.keys(initialValues), fieldId))) {
       if (form.getValues()[path] === value) continue;
       used.current.add(path);
-      form.setFieldValue(path as FieldPath<Values>, value as never);
+      form.setFieldValue(path, value as never);
     }
     // Once, right after hydration: later input goes through the fields' own handlers.
   }, []);
 
-  const fieldState = (path: FieldPath<Values>): FieldState => {
+  const fieldState = (path: LooseKeys<Values>): FieldState => {
     if (form.errors[path]) return 'error';
     return validated.has(path) ? 'valid' : 'default';
   };
 
-  const validateField = (path: FieldPath<Values>) => {
+  const validateField = (path: LooseKeys<Values>) => {
     validated.mark([path]);
     return form.validateField(path);
   };
 
-  const focusHandlers = (path: FieldPath<Values>) => ({
+  const focusHandlers = (path: LooseKeys<Values>) => ({
     onFocus: stable(`${path}:focus`, () => {
       if (!form.errors[path]) return;
       held.hold(path, form.errors[path]);
@@ -166,6 +186,7 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
     return {
       ...inputProps,
       id: fieldId(path),
+      // Mantine's too, but prefixed once a form has a name: the prerendered fields are found by it.
       'data-path': path,
       // A changed value is no longer the one that was found valid.
       onChange: stable(`${path}:change`, (eventOrValue: unknown) => {
@@ -197,7 +218,7 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
       });
       return (event) => {
         // At once: the browser must not send the form itself.
-        event.preventDefault();
+        event?.preventDefault();
         afterPointerRelease.cancel();
         markChecked();
         focusAtSubmit = focusedElement(event);
@@ -214,6 +235,10 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
     setFieldValue: (path, value) => {
       validated.forget(path);
       form.setFieldValue(path, value);
+    },
+    // Mantine's setValues takes every error away; a prefilled field's own goes, as when it is typed in.
+    setValues: (values) => {
+      for (const [path, value] of Object.entries(values)) form.setFieldValue(path, value);
     },
     reset: () => {
       used.current.clear();

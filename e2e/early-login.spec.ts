@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../validation/paths.ts';
+import { loadDictionary } from '../validation/locale-dictionary.ts';
+import type { Translation } from '../locales/i18n-types.ts';
+import { servedCountries } from './countries.ts';
+import { waitForLivePage } from './islands.ts';
+import { logIn, loginForm, PASSWORD, seededCustomers } from './login-form.ts';
+
+/** The login page's targets of issue 42: a German and a Turkish shop. */
+const EARLY_COUNTRIES = ['DE', 'TR'];
+/** What the login form's island loads on its first touch: React, what islands share, the form. */
+const ISLAND_CODE = /\/assets\/(?:load-react|hydrate-island|IslandProviders|LoginIsland)-[^/]+\.js$/;
+/** The form's own code, held back in the test of early use, as on a slow phone network. */
+const FORM_CODE = /\/assets\/(?:hydrate-island|LoginIsland)-[^/]+\.js$/;
+const LOGIN_PATH = '/service/login/api/v1/login';
+
+const dataLayerEvents = (page: Page, event: string) =>
+  page.evaluate((name) => (window as { dataLayer?: Array<{ event?: unknown }> }).dataLayer?.filter((entry) => entry.event === name) ?? [], event);
+
+for (const { config, baseURL } of servedCountries.filter(({ config }) => EARLY_COUNTRIES.includes(config.code))) {
+  // Each server allows 10 login attempts per address in 15 minutes: login.spec.ts takes 2 of this customer's.
+  const customer = seededCustomers.filter(({ country }) => country === config.code)[1]!;
+
+  test.describe(`the login page in ${config.code} before its form's code has arrived`, () => {
+    test.use({ baseURL: `${baseURL}/` });
+
+    test('loads no form code untouched, yet fills in the known address; nothing done before the code arrives is lost', async ({ context, page }) => {
+      const dictionary = (await loadDictionary(paths.locales, config.locale)) as Translation;
+      const copy = dictionary.login;
+      // Logged in before, this browser is known by its long-term token; the login itself has ended.
+      await page.goto('./login');
+      await logIn(page, copy, customer.email);
+      await expect(page).toHaveURL(`${baseURL}/`);
+      await context.clearCookies({ name: 'LoginToken' });
+
+      const returning = await context.newPage();
+      const islandCode: string[] = [];
+      returning.on('request', (request) => ISLAND_CODE.test(request.url()) && islandCode.push(request.url()));
+      let release = () => undefined as void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await returning.route(FORM_CODE, async (route) => {
+        await released;
+        await route.continue();
+      });
+      const logins: string[] = [];
+      returning.on('request', (request) => request.method() === 'POST' && request.url().endsWith(LOGIN_PATH) && logins.push(request.url()));
+
+      await returning.goto('./login');
+      const form = loginForm(returning, copy);
+      // The page's small script: the page view, and the address the long-term token remembers.
+      await expect(form.email).toHaveValue(customer.email);
+      expect(await dataLayerEvents(returning, 'page_view')).toEqual([{ event: 'page_view', page: 'user_login' }]);
+      await waitForLivePage(returning);
+      await returning.waitForLoadState('networkidle');
+      expect(islandCode, 'form code loaded before the first touch').toEqual([]);
+
+      // The first touch starts the code, which does not arrive until released.
+      await form.password.click();
+      await returning.keyboard.type(PASSWORD);
+      const show = returning.getByRole('button', { name: dictionary.widgets.password.show });
+      await show.click();
+      await form.password.press('Enter');
+      // Sent early: held, shown busy at once and said so, not posted and not reloaded.
+      await expect(returning.locator('form[data-held-submit]')).toHaveCount(1);
+      await expect(returning.locator('[data-early-status]')).toHaveText(dictionary.widgets.button.loading);
+      await expect(form.password).toHaveAttribute('type', 'password');
+      expect(logins).toEqual([]);
+      expect(islandCode.length).toBeGreaterThan(0);
+
+      release();
+      // The press of the show button was kept, and the held submit logs in once.
+      await expect(returning).toHaveURL(`${baseURL}/`);
+      expect(logins).toHaveLength(1);
+      await expect.poll(() => dataLayerEvents(returning, 'login')).toEqual([{ event: 'login', method: 'password' }]);
+      await returning.reload();
+      await waitForLivePage(returning);
+      expect(await dataLayerEvents(returning, 'login')).toEqual([]);
+    });
+
+    test('a press of the show button before the code arrives shows the password once it has', async ({ page }) => {
+      const dictionary = (await loadDictionary(paths.locales, config.locale)) as Translation;
+      let release = () => undefined as void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(FORM_CODE, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto('./login');
+      const { password } = loginForm(page, dictionary.login);
+      await password.fill('geheim');
+      await page.getByRole('button', { name: dictionary.widgets.password.show }).click();
+      await expect(password).toHaveAttribute('type', 'password');
+      release();
+      await expect(password).toHaveAttribute('type', 'text');
+      await expect(password).toHaveValue('geheim');
+    });
+  });
+}
