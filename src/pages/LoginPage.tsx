@@ -19,7 +19,7 @@ export interface LoginPageProps {
 export function LoginPage({ compact = false, client = loginClient }: LoginPageProps) {
   const { LL } = useI18n();
   return (
-    <PageShell path={compact ? routes.mobileLogin : routes.login} compact={compact} footer={<SiteFooter hideNewsletter />}>
+    <PageShell path={compact ? routes.mobileLogin : routes.login} compact={compact} footer={<SiteFooter />}>
       <LoginHead />
       <Title order={1} size={compact ? 'h2' : 'h1'}>
         {LL.login.heading()}

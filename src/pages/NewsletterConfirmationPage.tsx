@@ -13,7 +13,7 @@ export function NewsletterConfirmationPage() {
   const texts = useI18n().LL.newsletter.confirmation;
   return (
     // Its route keeps it from search engines (routes.ts): each mail's link leads here with its own token.
-    <PageShell path={routes.newsletterConfirmation} footer={<SiteFooter hideNewsletter />}>
+    <PageShell path={routes.newsletterConfirmation} footer={<SiteFooter />}>
       <PageHead title={texts.metaTitle()} description={texts.metaDescription()} />
       <Confirmation />
     </PageShell>

@@ -17,7 +17,7 @@ export function NotFoundPage() {
   const shopLink = useShopLink();
   return (
     // Its route keeps it from search engines (noindex, no alternates): a page that is not there has no equivalent in another shop.
-    <PageShell path={NOT_FOUND_PAGE.path} footer={<SiteFooter hideNewsletter />}>
+    <PageShell path={NOT_FOUND_PAGE.path} footer={<SiteFooter />}>
       <PageHead title={LL.notFound.metaTitle()} description={LL.notFound.text()} />
       <Title order={1}>{LL.notFound.heading()}</Title>
       <Text size="lg" mt="md">

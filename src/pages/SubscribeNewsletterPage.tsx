@@ -11,7 +11,7 @@ import { SignupPageIsland } from '../newsletter/signup-islands';
 export function SubscribeNewsletterPage() {
   const { LL } = useI18n();
   return (
-    <PageShell path={routes.subscribeNewsletter} footer={<SiteFooter hideNewsletter />}>
+    <PageShell path={routes.subscribeNewsletter} footer={<SiteFooter />}>
       <PageHead title={LL.newsletter.signupPage.metaTitle()} description={LL.newsletter.signupPage.metaDescription()} />
       <Stack maw={480}>
         <Island name="signup-page" component={SignupPageIsland} />

@@ -4,6 +4,7 @@ import { EMBED_ROOT_ATTRIBUTE, pinRootSize } from '../../app/embed-root';
 import { embedTheme } from '../../app/embed-theme';
 import type { Storefront } from '../../app/StorefrontData';
 import { StorefrontProviders } from '../../app/StorefrontProviders';
+import { FooterSignup } from '../../pages/site-footer/FooterSignup';
 import { SiteFooter } from '../../pages/site-footer/SiteFooter';
 import { enhanceFooter, type FooterParts } from '../live/enhance-footer';
 import classes from './EmbeddedFooter.module.css';
@@ -69,7 +70,7 @@ export function mountFooterInto(storefront: Storefront, element: HTMLElement, op
   flushSync(() =>
     root.render(
       <StorefrontProviders {...storefront} embedRoot={embedRoot} mantineTheme={embedTheme()}>
-        <SiteFooter checkout={mode === 'checkout'} reduced={mode === 'reduced'} staffPreview={false} />
+        <SiteFooter signup={<FooterSignup />} checkout={mode === 'checkout'} reduced={mode === 'reduced'} staffPreview={false} />
       </StorefrontProviders>,
     ),
   );
