@@ -63,6 +63,7 @@ for (const { config, baseURL } of servedCountries.filter(({ config }) => EARLY_C
       // Sent early: held, shown busy at once and said so, not posted and not reloaded.
       await expect(returning.locator('form[data-held-submit]')).toHaveCount(1);
       await expect(returning.locator('[data-early-status]')).toHaveText(dictionary.widgets.button.loading);
+      await expect(form.submit).toHaveAttribute('aria-busy', 'true');
       await expect(form.password).toHaveAttribute('type', 'password');
       expect(logins).toEqual([]);
       expect(islandCode.length).toBeGreaterThan(0);
@@ -77,22 +78,34 @@ for (const { config, baseURL } of servedCountries.filter(({ config }) => EARLY_C
       expect(await dataLayerEvents(returning, 'login')).toEqual([]);
     });
 
-    test('a press of the show button before the code arrives shows the password once it has', async ({ page }) => {
+    test('presses of the show button before the code arrives are each made once it has: one shows the password, two show and hide it', async ({ page }) => {
       const dictionary = (await loadDictionary(paths.locales, config.locale)) as Translation;
-      let release = () => undefined as void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(FORM_CODE, async (route) => {
-        await released;
-        await route.continue();
-      });
-      await page.goto('./login');
-      const { password } = loginForm(page, dictionary.login);
-      await password.fill('geheim');
-      await page.getByRole('button', { name: dictionary.widgets.password.show }).click();
-      await expect(password).toHaveAttribute('type', 'password');
-      release();
-      await expect(password).toHaveAttribute('type', 'text');
-      await expect(password).toHaveValue('geheim');
+      for (const [presses, type] of [
+        [1, 'text'],
+        [2, 'password'],
+      ] as const) {
+        let release = () => undefined as void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        await page.route(FORM_CODE, async (route) => {
+          await released;
+          await route.continue();
+        });
+        await page.goto('./login');
+        const { password } = loginForm(page, dictionary.login);
+        await password.fill('geheim');
+        const show = page.getByRole('button', { name: dictionary.widgets.password.show });
+        for (let press = 0; press < presses; press++) await show.click();
+        await expect(password).toHaveAttribute('type', 'password');
+        release();
+        await expect(page.locator('[data-island="login"]')).toHaveAttribute('data-hydrated', '');
+        // The presses are made one task apart after that: time for every one of them to land.
+        await expect(page.locator('[data-held-clicks]')).toHaveCount(0);
+        await page.waitForTimeout(500);
+        await expect(show, `${presses} presses`).toHaveAttribute('aria-pressed', String(type === 'text'));
+        await expect(password, `${presses} presses`).toHaveAttribute('type', type);
+        await expect(password).toHaveValue('geheim');
+        await page.unroute(FORM_CODE);
+      }
     });
   });
 }

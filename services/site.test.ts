@@ -129,6 +129,12 @@ describe('a built country served with the services', () => {
     expect(JSON.stringify(response.headers)).not.toContain('secret');
   });
 
+  it('keeps the address\'s query on the way back, so the login page still knows where to go after the login', async () => {
+    const response = await send('POST', '/login?target=%2Fnewsletter%2Fconfirm&x=1', { headers: FORM, body: 'email=a%40b.de' });
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe('/login?target=%2Fnewsletter%2Fconfirm&x=1');
+  });
+
   it('sends a form posted to / back to /', async () => {
     const response = await send('POST', '/', { headers: FORM, body: 'email=a%40b.de' });
     expect(response.status).toBe(303);

@@ -8,6 +8,12 @@ import { securityHeadersFor } from './http/security-headers.ts';
 import { DEPLOY_FILES, headersFor, REVALIDATE, servedFilesOf, siteHeaderRules } from './http/site-headers.ts';
 import { registerNotFoundPage } from './site-not-found.ts';
 
+/** The query of a request's address, with its '?', or nothing. */
+function queryOf(url: string): string {
+  const start = url.indexOf('?');
+  return start === -1 ? '' : url.slice(start);
+}
+
 /**
  * A page's address with a slash added (`/login/`) answers 301 to the page's one address, its query
  * kept, as the nginx snippet does (cli/build/deploy-headers.ts): with the same short note, for
@@ -15,8 +21,7 @@ import { registerNotFoundPage } from './site-not-found.ts';
  */
 export function redirectToPage(path: string, cacheControl: string) {
   return (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
-    const queryStart = request.url.indexOf('?');
-    const target = queryStart === -1 ? path : `${path}${request.url.slice(queryStart)}`;
+    const target = `${path}${queryOf(request.url)}`;
     return reply
       .code(301)
       .header('Location', target)
@@ -67,8 +72,9 @@ export async function registerSite(app: FastifyInstance, siteDir: string, countr
       // send's own Cache-Control would replace the page's.
       // The shop's address with its last slash only: without it, a shop under a path is redirected there.
       scope.get(route.path, { prefixTrailingSlash: 'slash' }, (_request, reply) => reply.header('Cache-Control', cacheControlOf(address)).type('text/html; charset=utf-8').sendFile(route.html, { cacheControl: false }));
-      // It changes nothing, so it needs no CSRF token: the form had no script to send one.
-      scope.post(route.path, { prefixTrailingSlash: 'slash', config: { csrf: false } }, (_request, reply) => reply.redirect(address, 303));
+      // It changes nothing, so it needs no CSRF token: the form had no script to send one. The
+      // query goes along: it holds what the page was opened for (the login's ?target=).
+      scope.post(route.path, { prefixTrailingSlash: 'slash', config: { csrf: false } }, (request, reply) => reply.redirect(`${address}${queryOf(request.url)}`, 303));
       if (route.path !== '/') scope.get(`${route.path}/`, redirectToPage(address, cacheControlOf(address)));
     }
   });

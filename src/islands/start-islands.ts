@@ -1,4 +1,5 @@
 import { ISLAND_LOADERS } from './island-loaders';
+import { ANNOUNCED_SUBMIT_ATTRIBUTE } from '../widgets/validation/announced-submit';
 import { EARLY_STATUS_ATTRIBUTE, HELD_CLICKS_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE, HYDRATED_ATTRIBUTE, ISLAND_HYDRATION, type IslandName } from './islands';
 
 /** What counts as a shopper starting to use an island; a value filled in by the browser or a password manager comes as input alone. */
@@ -45,20 +46,29 @@ function pressButton(button: HTMLElement): void {
 }
 
 /**
- * What the shopper did before the code arrived, done now: the presses of its buttons, then a form
- * sent early. The early status region falls silent, as the form's own says it from here on.
+ * What the shopper did before the code arrived, done now: the presses of its buttons, each in a
+ * task of its own so that the component has rendered one before the next (two presses of a
+ * toggle are no press), then a form sent early. The early status region falls silent: it said
+ * the form is sending, which the form's own does not repeat (announced-submit.ts).
  */
-function replayEarlyUse(element: HTMLElement): void {
+async function replayEarlyUse(element: HTMLElement): Promise<void> {
   for (const button of element.querySelectorAll<HTMLElement>(`[${HELD_CLICKS_ATTRIBUTE}]`)) {
     const presses = Number(button.getAttribute(HELD_CLICKS_ATTRIBUTE));
     button.removeAttribute(HELD_CLICKS_ATTRIBUTE);
-    for (let press = 0; press < presses; press++) pressButton(button);
+    for (let press = 0; press < presses; press++) {
+      pressButton(button);
+      await yieldToBrowser();
+    }
   }
-  const status = element.nextElementSibling;
-  if (status?.hasAttribute(EARLY_STATUS_ATTRIBUTE)) status.textContent = '';
+  const status = element.nextElementSibling?.hasAttribute(EARLY_STATUS_ATTRIBUTE) ? element.nextElementSibling : undefined;
   const held = element.querySelector<HTMLFormElement>(`form[${HELD_SUBMIT_ATTRIBUTE}]`);
-  held?.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
-  held?.requestSubmit();
+  if (status) status.textContent = '';
+  if (!held) return;
+  held.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
+  // The busy state the page gave its buttons is the form's own to show from now on.
+  for (const button of held.querySelectorAll('[type="submit"][aria-busy]')) button.removeAttribute('aria-busy');
+  if (status) held.setAttribute(ANNOUNCED_SUBMIT_ATTRIBUTE, '');
+  held.requestSubmit();
 }
 
 /**
@@ -81,7 +91,7 @@ function scheduleIsland(element: HTMLElement, name: IslandName): void {
         element.removeEventListener('submit', holdSubmit, true);
         element.setAttribute(HYDRATED_ATTRIBUTE, '');
         replayFocus(element);
-        replayEarlyUse(element);
+        return replayEarlyUse(element);
       })
       .catch((error: unknown) => console.error(`the ${name} part of the page could not start:`, error));
   };

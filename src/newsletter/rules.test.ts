@@ -11,6 +11,9 @@ describe('the email rule', () => {
     ['', 'required'],
     ['   ', 'required'],
     ['anna', 'invalid'],
+    // Issue 42's outside run: the service lower-cases first, and İ becomes i with a combining dot.
+    ['İlknur@example.com', 'invalid'],
+    ['ILKNUR.YILMAZ@EXAMPLE.COM.TR', undefined],
     ['anna@example', 'invalid'],
     ['anna@@example.com', 'invalid'],
     ['anna schmidt@example.com', 'invalid'],

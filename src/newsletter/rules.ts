@@ -13,8 +13,12 @@ const DOMAIN_LIKE = /[\p{L}\p{N}-]\.\p{L}{2,}/u;
 export type EmailProblem = 'required' | 'invalid' | 'tooLong';
 export type NameProblem = 'required' | 'invalid' | 'tooLong';
 
+/**
+ * Judges the address as the service keeps it, trimmed and lower-cased, so that the form and the
+ * service agree: a Turkish İ lower-cases to i and a combining dot, which an address may not hold.
+ */
 export function emailProblem(value: string, maxLength = EMAIL_MAX_LENGTH): EmailProblem | undefined {
-  const email = value.trim();
+  const email = value.trim().toLowerCase();
   if (email === '') return 'required';
   if (email.length > maxLength) return 'tooLong';
   return EMAIL_PATTERN.test(email) ? undefined : 'invalid';

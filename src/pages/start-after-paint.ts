@@ -30,8 +30,10 @@ function holdEarlySubmits(): void {
       const island = waitingIsland(event.target);
       if (!island) return;
       event.preventDefault();
-      // The form looks busy at once (held-submit.css), and its island's status region says so.
-      (event.target as HTMLFormElement).setAttribute(HELD_SUBMIT_ATTRIBUTE, '');
+      // The form looks busy at once (held-submit.css), its buttons say so, and its island's status region too.
+      const form = event.target as HTMLFormElement;
+      form.setAttribute(HELD_SUBMIT_ATTRIBUTE, '');
+      for (const button of form.querySelectorAll('[type="submit"]')) button.setAttribute('aria-busy', 'true');
       const status = island.nextElementSibling;
       if (status?.hasAttribute(EARLY_STATUS_ATTRIBUTE)) status.textContent = status.getAttribute(EARLY_STATUS_ATTRIBUTE);
     },

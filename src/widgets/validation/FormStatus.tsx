@@ -7,6 +7,8 @@ import type { FieldAnnouncement } from './useFormFeedback';
 export interface FormStatusProps extends FieldAnnouncement {
   /** While the form sends: said once, instead of any field's message @default false */
   sending?: boolean;
+  /** The page said the form is sending before its code took over (announced-submit.ts): said no second time @default false */
+  sendingAnnounced?: boolean;
 }
 
 /**
@@ -20,12 +22,12 @@ export interface FormStatusProps extends FieldAnnouncement {
  * its text is missed by VoiceOver at times and, being assertive, would cut off the name of the field
  * focus has just moved to. Polite lets that name be read first, then the error.
  */
-export const FormStatus = memo(function FormStatus({ message, sequence, sending = false }: FormStatusProps) {
+export const FormStatus = memo(function FormStatus({ message, sequence, sending = false, sendingAnnounced = false }: FormStatusProps) {
   const { LL } = useI18n();
   return (
     <VisuallyHidden role="status">
       {/* A new node for every announcement, so that the same message twice in a row is read twice. */}
-      {sending ? <span key="sending">{LL.widgets.button.loading()}</span> : <span key={sequence}>{message}</span>}
+      {sending ? !sendingAnnounced && <span key="sending">{LL.widgets.button.loading()}</span> : <span key={sequence}>{message}</span>}
     </VisuallyHidden>
   );
 });

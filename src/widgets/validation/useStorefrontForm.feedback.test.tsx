@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderInCountry } from '../../test/render';
 import { ErrorSummary } from '../ErrorSummary';
 import { TextField } from '../fields/TextField';
+import { ANNOUNCED_SUBMIT_ATTRIBUTE } from './announced-submit';
 import { FormStatus } from './FormStatus';
 import { useStorefrontForm } from './useStorefrontForm';
 import { nextPaint } from '../../test/next-paint';
@@ -100,6 +102,23 @@ describe('the feedback of useStorefrontForm', () => {
     expect(field('E-Mail')).not.toHaveAccessibleDescription(EMAIL_REQUIRED);
   });
 
+  // Issue 42's outside run: a field left for the summary unchanged is still wrong, and must look and say so.
+  it('shows a field invalid again when the shopper goes back to the summary without changing it, without announcing it a second time', async () => {
+    const user = userEvent.setup();
+    renderInCountry('DE', <SignUpForm />);
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await nextPaint();
+
+    await user.click(screen.getByRole('link', { name: EMAIL_REQUIRED }));
+    await user.tab({ shift: true });
+    await nextPaint();
+    expect(screen.getByRole('alert')).toContainElement(document.activeElement as HTMLElement);
+    expect(field('E-Mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('E-Mail')).toHaveAccessibleDescription(EMAIL_REQUIRED);
+    expect(document.getElementById(`${field('E-Mail').id}-error`)).toHaveTextContent(EMAIL_REQUIRED);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
   // Issue 27's probe: the summary takes focus one frame after the submit; a shopper who moved on by then keeps their place.
   it("leaves focus where the shopper moved it before the failed submit's summary showed", async () => {
     // No pause between keys: the Tab comes before the frame after the Enter.
@@ -173,5 +192,38 @@ describe('the feedback of useStorefrontForm', () => {
 
     await user.pointer({ keys: '[/MouseLeft]', target: field('Vorname') });
     await waitFor(() => expect(field('E-Mail')).toHaveAccessibleDescription(EMAIL_INVALID));
+  });
+});
+
+/** A form whose submit sends for as long as the test likes, with the status region the storefront's forms have. */
+function SendingForm() {
+  const form = useStorefrontForm({ initialValues: { email: 'anna@example.com' } });
+  const [sending, setSending] = useState(false);
+  return (
+    <form ref={form.formRef} onSubmit={form.onSubmit(() => setSending(true))} noValidate>
+      <TextField label="E-Mail" {...form.getFieldProps('email')} />
+      <button type="submit">Anmelden</button>
+      <FormStatus {...form.fieldAnnouncement} sending={sending} />
+    </form>
+  );
+}
+
+describe('the sending of a form sent before its code took over', () => {
+  // Issue 42's outside run: the page's early status region said "Bitte warten …" already.
+  it('is not said a second time by the form, once the page has said it; a later submit is', async () => {
+    const user = userEvent.setup();
+    renderInCountry('DE', <SendingForm />);
+    const form = document.querySelector('form')!;
+    form.setAttribute(ANNOUNCED_SUBMIT_ATTRIBUTE, '');
+    form.requestSubmit();
+    await waitFor(() => expect(form).not.toHaveAttribute(ANNOUNCED_SUBMIT_ATTRIBUTE));
+    await nextPaint();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('is said by the form when the page has not said it', async () => {
+    renderInCountry('DE', <SendingForm />);
+    document.querySelector('form')!.requestSubmit();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Bitte warten …'));
   });
 });

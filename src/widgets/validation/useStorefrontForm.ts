@@ -11,6 +11,7 @@ import { startTransition, useEffect, useId, useRef, useState, type FocusEvent, t
 import { afterNextPaint } from '../dom/after-next-paint';
 import { elementById } from '../dom/element-by-id';
 import { ERROR_SUMMARY_ATTRIBUTE } from '../ErrorSummary/error-summary-attribute';
+import { ANNOUNCED_SUBMIT_ATTRIBUTE } from './announced-submit';
 import type { FieldState } from './fieldState';
 import { useAfterPointerRelease } from './useAfterPointerRelease';
 import { useFormFeedback, type FieldAnnouncement, type SummaryError } from './useFormFeedback';
@@ -54,8 +55,8 @@ export type StorefrontForm<Values> = Omit<UseFormReturnType<Values, Values, unde
   formRef: RefObject<HTMLFormElement | null>;
   /** For the ErrorSummary widget: the errors of the last failed submit still not fixed, each with its field's id. */
   errorSummary: { errors: { fieldId: string; message: ReactNode }[]; revealKey: number; takeFocus: boolean };
-  /** For the FormStatus: the error a field got when the shopper last left one. */
-  fieldAnnouncement: FieldAnnouncement;
+  /** For the FormStatus: the error a field got when the shopper last left one, and whether the page announced the last submit's sending already. */
+  fieldAnnouncement: FieldAnnouncement & { sendingAnnounced: boolean };
   /** Shows errors found after the submit (by a service) as a failed submit does: on their fields and in the summary. */
   reportErrors: (errors: FormErrors) => void;
   /** Makes a field invalid and described by a service's answer for screen readers, shown elsewhere, until it changes or is left. */
@@ -141,6 +142,7 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
   const form = useForm<Values>({ mode: 'controlled', initialValues: { ...initialValues, ...(entered as Partial<Values>) }, validate: rules });
   const stable = useStableHandlers();
   const held = useHeldErrors();
+  const [sendingAnnounced, setSendingAnnounced] = useState(false);
 
   useEffect(() => {
     // The form started from what was entered before hydration; reset() goes back to the page's own start.
@@ -173,9 +175,12 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
     }),
     onBlur: stable(`${path}:blur`, (event: FocusEvent) => {
       held.release(path);
-      // Focus moving to a failed submit's summary: the summary reads every error out, this one included, once.
+      if (!used.current.has(path)) return;
+      // Focus moving to a failed submit's summary: the summary reads every error out, this one
+      // included, so the field shows its error again without announcing it a second time.
       const toSummary = event.relatedTarget instanceof Element && event.relatedTarget.closest(`[${ERROR_SUMMARY_ATTRIBUTE}]`);
-      if (used.current.has(path) && !toSummary) afterPointerRelease.run(() => feedback.fieldLeft(path, validateField(path).error));
+      if (toSummary) validateField(path);
+      else afterPointerRelease.run(() => feedback.fieldLeft(path, validateField(path).error));
     }),
   });
 
@@ -219,6 +224,8 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
       return (event) => {
         // At once: the browser must not send the form itself.
         event?.preventDefault();
+        setSendingAnnounced(formRef.current?.hasAttribute(ANNOUNCED_SUBMIT_ATTRIBUTE) ?? false);
+        formRef.current?.removeAttribute(ANNOUNCED_SUBMIT_ATTRIBUTE);
         afterPointerRelease.cancel();
         markChecked();
         focusAtSubmit = focusedElement(event);
@@ -256,7 +263,7 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
       revealKey: feedback.summary.revealKey,
       takeFocus: feedback.summary.takeFocus,
     },
-    fieldAnnouncement: feedback.announcement,
+    fieldAnnouncement: { ...feedback.announcement, sendingAnnounced },
     holdError: held.hold,
     reportErrors: (errors) => {
       form.setErrors(errors);
