@@ -61,6 +61,6 @@ export function loginInteraction(browser: Browser, login: string, email: string)
     await page.keyboard.press('Tab');
     await page.keyboard.type('not-the-password');
     await page.keyboard.press('Enter');
-    await page.getByRole('alert').first().waitFor();
+    await page.getByRole('alert').first().waitFor({ timeout: 10_000 });
   });
 }
