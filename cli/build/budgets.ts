@@ -25,11 +25,12 @@ export const VITALS_CHUNK = 'real-user-vitals';
  * allows the login page 20 KB, and every page is held to it.
  */
 // Issue 27's probe (the sign-up opened from the page's HTML, the login state) took the confirmation
-// page, which runs a script of its own, to 10.0 KB up front.
-const UP_FRONT = 10.5 * KB;
+// page, which runs a script of its own, to 10.0 KB up front; issue 42's early use (presses made
+// again, the busy state of an early submit, said once) to 10.7 KB.
+const UP_FRONT = 11 * KB;
 // Issue 42 moved what the login form did on load into the page's own script (the page view, the
 // redirect of a shopper who is logged in, the known address): 1.5 KB more up front, and no React.
-const LOGIN_UP_FRONT = 11 * KB;
+const LOGIN_UP_FRONT = 11.5 * KB;
 const UNTOUCHED = 20 * KB;
 const CSS = 12 * KB;
 /**
