@@ -64,6 +64,8 @@ for (const { config, baseURL } of servedCountries.filter(({ config }) => EARLY_C
       await expect(returning.locator('form[data-held-submit]')).toHaveCount(1);
       await expect(returning.locator('[data-early-status]')).toHaveText(dictionary.widgets.button.loading);
       await expect(form.submit).toHaveAttribute('aria-busy', 'true');
+      // Where the shopper is looking too: on a phone the button may be below the fold or under the keyboard.
+      await expect(form.email).toHaveCSS('opacity', '0.6');
       await expect(form.password).toHaveAttribute('type', 'password');
       expect(logins).toEqual([]);
       expect(islandCode.length).toBeGreaterThan(0);
