@@ -17,9 +17,9 @@ describe('withScriptsAfterPaint', () => {
     expect(started).toContain('<link rel="stylesheet" crossorigin href="/assets/mount-d4.css">');
   });
 
-  it('names the entry and every module it imports on the starter', () => {
+  it('names the entry and every module it imports on the starter, which is fetched at low priority', () => {
     expect(started).toContain(
-      '<script type="module" crossorigin src="/assets/start-after-paint-e5.js" data-page="/assets/home-a1.js" data-modules="/assets/react-b2.js /assets/mount-c3.js"></script>',
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/start-after-paint-e5.js" data-page="/assets/home-a1.js" data-modules="/assets/react-b2.js /assets/mount-c3.js"></script>',
     );
   });
 
