@@ -4,6 +4,7 @@ import { routes } from '../../src/app/routes.ts';
 import type { LighthouseResult } from '../audit/audit-results.ts';
 import { launchBrowser, runLighthouse, type Browser } from '../audit/run-lighthouse.ts';
 import { loginInteraction, signupInteraction } from '../bench/inp-probe.ts';
+import { measureAgainOnFailure } from '../bench/measure-again.ts';
 import { figuresOf, METRICS, percentile, type MetricKey, type PageFigures } from '../bench/page-figures.ts';
 import { serveRevision, serveWorkingTree, type ServedRevision } from '../bench/served-revision.ts';
 import { CHROMIUM_PATH } from '../chromium-flags.ts';
@@ -91,11 +92,8 @@ async function interactionFigures(browser: PlaywrightBrowser, builds: readonly [
     for (let run = 1; run <= INP_RUNS; run++) {
       for (const build of inTurn(run, builds)) {
         const measure = () => probe(browser, new URL(`.${page}`, build.home).href, `bench-${Date.now()}-${run}@example.com`);
-        // A page that lost the shopper's input (4373eb6's login, hydrating at once in TR, did once in 20)
-        // is measured again, and said so: one such run must not cost the whole bench.
-        const latency = await measure().catch((error: unknown) => {
-          console.error(`${build.label} ${page}, run ${run}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}; measuring again`);
-          return measure();
+        const latency = await measureAgainOnFailure(measure, (line) => console.error(`${build.label} ${page}, run ${run}: ${line}`)).catch((error: unknown) => {
+          throw new CliError(`${build.label} ${page}: ${(error as Error).message}`);
         });
         latencies.set(build.label, [...(latencies.get(build.label) ?? []), latency]);
       }
