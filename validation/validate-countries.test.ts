@@ -96,7 +96,7 @@ describe('validateCountryFiles on files that are not plain country files', () =>
     const started = performance.now();
     const messages = await checkedAlone('at.yaml');
     expect(performance.now() - started).toBeLessThan(5_000);
-    expect(messages).toContain('20002:3 duplicate key "k7"; allowed: each key once per mapping');
+    expect(messages).toContain('20002:3 duplicate key "k7" (the first one is at 9:3); allowed: each key once per mapping');
   });
 
   it('lists at most 100 errors per file and counts the rest in one last line', async () => {
@@ -172,7 +172,7 @@ describe('validateCountryFiles with extends', () => {
     expect(shown(result)).toEqual([
       `at.yaml:1:10 ${unchecked('de')}`,
       'at.yaml:2:7 code is "AU" but the file is named at.yaml; allowed: the file au.yaml for code "AU"',
-      'at.yaml:3:1 unknown key "colour" in the top level; allowed keys here: extends, code, locale, currency, displayName, shop, legalAge, mobileApps, company, newsletter, business, footer, analytics',
+      'at.yaml:3:1 unknown key "colour" in the top level; allowed keys here: extends, code, locale, currency, displayName, shop, legalAge, mobileApps, company, newsletter, business, footer, analytics, acceptStaleTranslations',
       'at.yaml:4:11 legalAge is 17; allowed: 16, 18',
       expect.stringMatching(/^ch_fr\.yaml:3:7 invalid YAML: /),
       `ch.yaml:1:10 ${unchecked('de')}`,

@@ -5,6 +5,9 @@ import { displayPath, paths } from '../../validation/paths.ts';
 import { planImport, type FileImport, type ImportedText } from '../translations/import-plan.ts';
 import { readLocaleSource } from '../../validation/locale-source.ts';
 import { reviewRecord } from '../translations/reviews.ts';
+import { translatedFromRecord } from '../translations/translated-from.ts';
+import { requireTextsReadable } from '../translations/readable-countries.ts';
+import { resolveCountryFiles } from '../country-inputs.ts';
 import { withDataTexts } from '../translations/write-country.ts';
 import { unwrittenTexts, withLocaleTexts } from '../translations/write-locale.ts';
 import { readXliff, type XliffProblem } from '../translations/xliff-read.ts';
@@ -16,6 +19,8 @@ import { escapeUnsafe } from '../../validation/shown.ts';
 
 export interface TranslationsImportOptions {
   countries: string;
+  /** The country the file must be for: a file made for another is refused. */
+  country?: string;
 }
 
 /** Far more than every text of a country, translated with notes: anything larger is not an export of the kit. */
@@ -46,9 +51,9 @@ function refused(file: string, problems: readonly XliffProblem[]): CliError {
   return new CliError(`${lines.join('\n')}\n\nnothing imported: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}. Fix them in the translation tool and export again.`);
 }
 
-/** The translations that change what a file says: a new text, or one the country so far inherits or shows in another language. */
+/** The translations that change what a file says: a new text, or one the country so far inherits or shows in another language. A stale text confirmed as it was changes only the record. */
 function changing({ texts }: FileImport) {
-  return texts.filter(({ text, target }) => target !== text.shown || text.status !== 'translated');
+  return texts.filter(({ text, target }) => target !== text.shown || text.status === 'foreign' || text.status === 'missing');
 }
 
 /** The data folder a file of the import is read from and written back to. */
@@ -77,15 +82,17 @@ function newSource(entry: FileImport, texts: readonly ImportedText[], resolver: 
 function plannedImport(file: string, options: TranslationsImportOptions) {
   const read = readXliff(readImport(file));
   if (!read.document) throw refused(file, read.problems);
+  const resolver = new CountryResolver();
+  const countryFile = options.country === undefined ? undefined : requireTextsReadable(resolver, resolveCountryFiles([options.countries], options.country)[0]!);
   try {
-    const { imports, problems } = planImport(read.document, { countries: resolve(options.countries), locales: paths.locales });
+    const { imports, problems, country } = planImport(read.document, { countries: resolve(options.countries), locales: paths.locales }, countryFile);
     if (problems.length > 0) throw refused(file, problems);
-    const resolver = new CountryResolver();
     const sources = imports.map((entry) => {
       const texts = changing(entry);
       return { entry, changed: texts.length, written: newSource(entry, texts, resolver) };
     });
-    return { sources, reviews: reviewRecord() };
+    const forWhom = country ? `${country.code}'s texts (${country.locale})` : `texts of ${read.document.trgLang}`;
+    return { forWhom, sources, reviews: reviewRecord(), translatedFrom: translatedFromRecord() };
   } catch (error) {
     if (error instanceof RefusedFile) throw new CliError(`${error.message}\n\nnothing imported: every file of the kit is as it was.`);
     throw error;
@@ -94,13 +101,22 @@ function plannedImport(file: string, options: TranslationsImportOptions) {
 
 /** `storefront translations import FILE`: a translation tool's XLIFF 2.0 file written back into the locale and country files, all of it or nothing. */
 export function translationsImportCommand(file: string, options: TranslationsImportOptions): void {
-  const { sources, reviews } = plannedImport(file, options);
+  const { forWhom, sources, reviews, translatedFrom } = plannedImport(file, options);
+  // Which country the file writes into, before what it writes: a file made for another country is seen at once.
+  console.log(`${escapeUnsafe(file)}: ${forWhom}`);
   for (const { entry, changed, written } of sources) {
     writeDataFile(entry.file, folderOf(entry), written);
-    for (const { text, target, state } of entry.texts) reviews.set(entry.file, text.id, { source: text.source, target }, state);
+    for (const { text, target, state } of entry.texts) {
+      reviews.set(entry.file, text.id, { source: text.source, target }, state);
+      // The German this translation is of, now: a later change to it makes the translation stale.
+      if (!text.isOriginal) translatedFrom.set(entry.file, text.id, text.source);
+    }
+    const stale = entry.texts.filter(({ text }) => text.status === 'stale').length;
+    const current = stale > 0 ? `; ${stale} stale ${stale === 1 ? 'text' : 'texts'} current again` : '';
     const unfinished = entry.unfinished > 0 ? `; ${entry.unfinished} not finished (state initial), left as they were` : '';
-    console.log(`${displayPath(entry.file)}: ${changed} ${changed === 1 ? 'text' : 'texts'} written, ${entry.texts.length - changed} unchanged${unfinished}`);
+    console.log(`${displayPath(entry.file)}: ${changed} ${changed === 1 ? 'text' : 'texts'} written, ${entry.texts.length - changed} unchanged${current}${unfinished}`);
   }
   reviews.save();
+  translatedFrom.save();
   console.log('next: storefront validate, then storefront translations status');
 }

@@ -239,9 +239,9 @@ describe('translations import into a linked file or folder', () => {
     writeFileSync(join(kit, 'pl.xlf'), xliff);
   }, 60_000);
 
-  const recordOutside = () => {
-    writeFileSync(join(outside, 'reviewed.json'), '{}\n');
-    return join(outside, 'reviewed.json');
+  const recordOutside = (name: string) => () => {
+    writeFileSync(join(outside, name), '{}\n');
+    return join(outside, name);
   };
   const folderOutside = () => {
     mkdirSync(join(outside, 'translations'), { recursive: true });
@@ -250,8 +250,9 @@ describe('translations import into a linked file or folder', () => {
   it.each([
     { link: 'locales/pl-PL/index.ts', to: () => copiedOutside('locales/pl-PL/index.ts', 'pl-PL-index.ts'), message: /^locales\/pl-PL\/index\.ts:1:1: this is a symbolic link to a file outside locales\//m },
     { link: 'locales/pl-PL', to: () => copiedOutside('locales/pl-PL', 'pl-PL'), message: /^locales\/pl-PL\/index\.ts:1:1: the folder locales\/pl-PL\/ is a symbolic link/m },
-    { link: 'translations/reviewed.json', to: recordOutside, message: /^translations\/reviewed\.json:1:1: this is a symbolic link to a file outside translations\//m },
-    { link: 'translations', to: folderOutside, message: /^translations\/reviewed\.json:1:1: the folder translations\/ is a symbolic link/m },
+    { link: 'translations/reviewed.json', to: recordOutside('reviewed.json'), message: /^translations\/reviewed\.json:1:1: this is a symbolic link to a file outside translations\//m },
+    { link: 'translations/translated-from.json', to: recordOutside('translated-from.json'), message: /^translations\/translated-from\.json:1:1: this is a symbolic link to a file outside translations\//m },
+    { link: 'translations', to: folderOutside, message: /^translations\/translated-from\.json:1:1: the folder translations\/ is a symbolic link/m },
   ])('refuses $link as a link, and writes nothing, there or in the kit', async ({ link, to, message }) => {
     if (link.startsWith('translations/')) mkdirSync(join(kit, 'translations'), { recursive: true });
     const target = to();

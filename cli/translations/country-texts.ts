@@ -7,13 +7,15 @@ import { dataTexts, isInLanguageOf, type DataText } from './data-texts.ts';
 import { languageOf } from './language.ts';
 import { localeTexts } from './locale-texts.ts';
 import { BASE_LOCALE, localeEntry } from '../../validation/locale-keys.ts';
+import { translatedFromRecord, type TranslatedFromRecord } from './translated-from.ts';
 
 /** Where a country's text comes from: its interface copy (a locale file) or its data (a country file). */
 export type TextKind = 'ui' | 'data';
 
 /**
  * One text a country's pages, mail or messages show, as a translator meets it: translated (the
- * country's own, or inherited in its language), still in another language, or missing.
+ * country's own, or inherited in its language), stale (translated from a German text that has
+ * changed since), still in another language, or missing.
  */
 export interface CountryText {
   kind: TextKind;
@@ -25,9 +27,13 @@ export interface CountryText {
   source: string;
   /** The text the country shows, when it is in the country's language. */
   target?: string;
-  status: 'translated' | 'foreign' | 'missing';
+  status: 'translated' | 'stale' | 'foreign' | 'missing';
   /** Whether the country's own file writes it (and an import need not). */
   own: boolean;
+  /** Whether the text is its own source (the German of DE, a text with no German in its place): it cannot go stale. */
+  isOriginal: boolean;
+  /** A stale text's German, as it was when it was translated. */
+  translatedFrom?: string;
   maxLength?: number;
   /** The text the country shows now, in whatever language, and the file that writes it: its own, or one it inherits from. */
   shown?: string;
@@ -106,14 +112,16 @@ function dataText({ country, locale, ownOrigins, sourceOf }: DataContext, text: 
   const inLanguage = isInLanguageOf(text, locale);
   // Not written here: it belongs in the country's own file, under the nearest part of its path that file writes.
   const fixAt = own ? text : originPosition(originAt(ownOrigins, text.pointer)!, 'key');
+  const original = sourceOf(text.pointer);
   return {
     kind: 'data',
     id: idOfPointer(text.pointer),
     pointer: text.pointer,
-    source: sourceOf(text.pointer) ?? text.value,
+    source: original ?? text.value,
     ...(inLanguage ? { target: text.value } : {}),
     status: inLanguage ? 'translated' : 'foreign',
     own,
+    isOriginal: original === undefined,
     shown: text.value,
     writtenIn: text.writtenIn.file,
     ...(text.maxLength === undefined ? {} : { maxLength: text.maxLength }),
@@ -123,35 +131,44 @@ function dataText({ country, locale, ownOrigins, sourceOf }: DataContext, text: 
   };
 }
 
+/** A translation the country writes itself, made from German that has changed since, is stale; the German it was made from says so. */
+function withStaleness(text: CountryText, file: string, record: TranslatedFromRecord): CountryText {
+  if (text.status !== 'translated' || !text.own || text.isOriginal) return text;
+  const translatedFrom = record.sourceOf(file, text.id);
+  return translatedFrom === undefined || translatedFrom === text.source ? text : { ...text, status: 'stale', translatedFrom };
+}
+
 /** Every interface text of a locale, in the base locale's order. */
-export function uiTexts(localesDir: string, locale: string): CountryText[] {
-  return localeTexts(localesDir, locale).map(({ key, source, target, origin, file, shown, writtenIn, line, column }) => ({
-    kind: 'ui',
-    id: key,
-    source,
-    ...(target === undefined ? {} : { target }),
-    status: origin === 'missing' ? 'missing' : origin === 'foreign' ? 'foreign' : 'translated',
-    own: origin === 'own',
-    ...(shown === undefined ? {} : { shown, writtenIn }),
-    file,
-    line,
-    column,
-  }));
+export function uiTexts(localesDir: string, locale: string, record = translatedFromRecord()): CountryText[] {
+  const localeFile = localeEntry(localesDir, locale);
+  return localeTexts(localesDir, locale).map(({ key, source, target, origin, file, shown, writtenIn, line, column }) => {
+    const text: CountryText = {
+      kind: 'ui',
+      id: key,
+      source,
+      ...(target === undefined ? {} : { target }),
+      status: origin === 'missing' ? 'missing' : origin === 'foreign' ? 'foreign' : 'translated',
+      own: origin === 'own',
+      isOriginal: locale === BASE_LOCALE,
+      ...(shown === undefined ? {} : { shown, writtenIn }),
+      file,
+      line,
+      column,
+    };
+    return withStaleness(text, localeFile, record);
+  });
 }
 
 /**
  * Every text of one valid country file: the interface texts of its locale, in the base locale's
  * order, then the texts of its data, in the data's order.
  */
-export function countryTexts(countryFile: string, localesDir: string, resolver = new CountryResolver()): CountryTexts {
+export function countryTexts(countryFile: string, localesDir: string, resolver = new CountryResolver(), record = translatedFromRecord()): CountryTexts {
   const country = resolver.resolve(countryFile);
   const data = country.data as { code: string; locale: string };
   const ancestor = baseLanguageAncestor(resolver, country, dirname(countryFile));
   const context: DataContext = { country, locale: data.locale, ownOrigins: originsOf(country.source), sourceOf: (pointer) => originalAt(country.data, ancestor?.data, pointer) };
-  return {
-    code: data.code,
-    locale: data.locale,
-    files: { ui: localeEntry(localesDir, data.locale), data: resolve(countryFile) },
-    texts: [...uiTexts(localesDir, data.locale), ...dataTexts(country).map((text) => dataText(context, text))],
-  };
+  const files = { ui: localeEntry(localesDir, data.locale), data: resolve(countryFile) };
+  const texts = [...uiTexts(localesDir, data.locale, record), ...dataTexts(country).map((text) => withStaleness(dataText(context, text), files.data, record))];
+  return { code: data.code, locale: data.locale, files, texts };
 }

@@ -9,8 +9,10 @@ import { didYouMeanValue } from '../../validation/suggest.ts';
 import { codePoint, UNSAFE_CHARACTER, unsafeKind } from '../../validation/unsafe-characters.ts';
 import { countryTexts, uiTexts, type CountryText, type TextKind } from './country-texts.ts';
 import { hasTexts } from './readable-countries.ts';
-import { projectPath, type ReviewState } from './reviews.ts';
-import { inlineCodes, phIdsOf, strayBraces, withCodesWrittenAs, withPlainCodes } from './inline-codes.ts';
+import { countryMismatch, countryOfDocument, importCountries, type ImportCountry } from './import-country.ts';
+import { projectPath } from './record-file.ts';
+import type { ReviewState } from './reviews.ts';
+import { inlineCodes, phIdsOf, strayBraces, surplus, withCodesWrittenAs, withPlainCodes } from './inline-codes.ts';
 import type { InlinePart, XliffDocument, XliffFile, XliffProblem, XliffUnit } from './xliff-read.ts';
 
 /** One translated text to write back: where, and how far it went in the translation tool. */
@@ -51,17 +53,6 @@ function joined(parts: InlinePart[], codeOf: Map<string, string>): { text: strin
   return { text, problems };
 }
 
-/** The codes one list has more of than another, each as often as it has more. */
-function surplus(codes: readonly string[], than: readonly string[]): string[] {
-  const left = [...than];
-  return codes.filter((code) => {
-    const at = left.indexOf(code);
-    if (at === -1) return true;
-    left.splice(at, 1);
-    return false;
-  });
-}
-
 /** What is wrong with a translation as the pages would show it. */
 function targetProblems(target: string, expected: CountryText): string[] {
   const problems: string[] = [];
@@ -72,7 +63,7 @@ function targetProblems(target: string, expected: CountryText): string[] {
   for (const code of surplus(sourceCodes, codes)) problems.push(`misses the placeholder ${code} of its source; keep it where the sentence needs it`);
   for (const code of surplus(codes, sourceCodes)) problems.push(`has the placeholder ${code}, which its source does not have`);
   for (const brace of strayBraces(target)) problems.push(`has ${shown(brace)}, which is no placeholder; write a placeholder exactly as its source does ({name}), and no other brace`);
-  problems.push(...edgeProblems(target, expected.source));
+  problems.push(...edgeProblems(target, expected));
   const length = [...target].length;
   if (expected.maxLength !== undefined && length > expected.maxLength) problems.push(`is ${length} characters long; at most ${expected.maxLength} fit where it shows`);
   if (target.trim() === '') problems.push('has an empty target; translate it, or leave the unit in state "initial"');
@@ -80,13 +71,28 @@ function targetProblems(target: string, expected: CountryText): string[] {
   return problems;
 }
 
-/** Spaces and line breaks a translation has and its source does not: at either end they show as a gap, inside as a broken line. */
-function edgeProblems(target: string, source: string): string[] {
+/**
+ * Spaces and line breaks a translation has and neither its source nor the country's own text has: at
+ * either end they show as a gap, inside as a broken line. The country's own text may have one its
+ * German lacks: Hungarian puts a word after a link, " olvashat.", where German ends with ".".
+ */
+function edgeProblems(target: string, expected: CountryText): string[] {
   const problems: string[] = [];
-  if (/^\s/.test(target) && !/^\s/.test(source)) problems.push('starts with a space or line break its source does not have; remove it');
-  if (/\s$/.test(target) && !/\s$/.test(source)) problems.push('ends with a space or line break its source does not have; remove it');
-  if (target.trim().includes('\n') && !source.includes('\n')) problems.push('has a line break its source does not have; write it on one line');
+  const written = [expected.source, ...(expected.target === undefined ? [] : [expected.target])];
+  const anyHas = (pattern: RegExp) => written.some((text) => pattern.test(text));
+  if (/^\s/.test(target) && !anyHas(/^\s/)) problems.push('starts with a space or line break its source does not have; remove it');
+  if (/\s$/.test(target) && !anyHas(/\s$/)) problems.push('ends with a space or line break its source does not have; remove it');
+  if (target.trim().includes('\n') && !anyHas(/\n/)) problems.push('has a line break its source does not have; write it on one line');
   return problems;
+}
+
+/** XML's white space: a tool may re-indent a source (the npm xliff package does) unless it says xml:space="preserve". */
+const XML_WHITE_SPACE = /[ \t\r\n]+/g;
+
+/** Whether a source read from a file is the kit's text, as XLIFF compares white space: runs of it as one space, none at either end, unless preserved. */
+function sameSource(read: string, kit: string, preservesSpace: boolean): boolean {
+  const normal = (text: string) => (preservesSpace ? text : text.replace(XML_WHITE_SPACE, ' ').trim());
+  return normal(read) === normal(kit);
 }
 
 interface ExpectedFile {
@@ -122,9 +128,9 @@ function unitProblems(unit: XliffUnit, expected: ExpectedFile, ids: readonly str
   if (seen.has(unit.id)) return { problems: ['comes twice in the file; keep one'] };
   seen.add(unit.id);
   if (!KNOWN_STATES.has(unit.state)) return { problems: [`has the state ${shown(unit.state)}; allowed: ${[...KNOWN_STATES].join(', ')}`] };
-  const codeOf = new Map([...phIdsOf(text.source, text.target ?? '')].flatMap(([code, phIds]) => phIds.map((id) => [id, code] as const)));
+  const codeOf = new Map([...phIdsOf(text.source)].flatMap(([code, phIds]) => phIds.map((id) => [id, code] as const)));
   const source = joined(unit.source, codeOf);
-  if (source.text !== withPlainCodes(text.source)) return { problems: [`has the source ${shown(source.text)}, but the text is now ${shown(withPlainCodes(text.source))}; export the file again and translate the new text`] };
+  if (!sameSource(source.text, withPlainCodes(text.source), unit.sourcePreservesSpace)) return { problems: [`has the source ${shown(source.text)}, but the text is now ${shown(withPlainCodes(text.source))}; export the file again and translate the new text`] };
   if (!WRITTEN_STATES.has(unit.state)) return { problems: [] };
   if (unit.target === undefined) return { problems: [`is marked ${unit.state} but has no target`] };
   const target = joined(unit.target, codeOf);
@@ -135,10 +141,15 @@ function unitProblems(unit: XliffUnit, expected: ExpectedFile, ids: readonly str
 }
 
 /**
- * Checks an imported document against the kit's texts as they are now, and says what to write
- * where. Every problem is found before anything is written: an import writes all of a file or nothing.
+ * Checks an imported document against the kit's texts as they are now, and against the country file
+ * `--country` names when given, and says what to write where and for which country. Every problem is
+ * found before anything is written: an import writes all of a file or nothing.
  */
-export function planImport(document: XliffDocument, dirs: { countries: string; locales: string }): { imports: FileImport[]; problems: XliffProblem[] } {
+export function planImport(
+  document: XliffDocument,
+  dirs: { countries: string; locales: string },
+  countryFile?: string,
+): { imports: FileImport[]; problems: XliffProblem[]; country?: ImportCountry } {
   const problems: XliffProblem[] = [];
   // Only the place: a unit or file spread whole would carry its texts into every problem.
   const at = ({ line, column }: { line: number; column: number }, message: string) => problems.push({ line, column, message });
@@ -150,6 +161,11 @@ export function planImport(document: XliffDocument, dirs: { countries: string; l
   if (problems.length > 0 || locale === undefined) return { imports: [], problems };
 
   const resolver = new CountryResolver();
+  const countries = importCountries(dirs, resolver);
+  const country = countryOfDocument(document, countries);
+  const wanted = countries.find((candidate) => candidate.file === countryFile);
+  const mismatch = wanted && countryMismatch(document, wanted, country);
+  if (mismatch) return { imports: [], problems: [{ ...start, message: mismatch }] };
   const named = new Set<string>();
   const imports = document.files.flatMap((file: XliffFile): FileImport[] => {
     const expected = expectedFile(file.original, locale, dirs, resolver);
@@ -167,5 +183,5 @@ export function planImport(document: XliffDocument, dirs: { countries: string; l
     });
     return [{ kind: expected.kind, file: expected.file, texts, unfinished: file.units.filter((unit) => unit.state === 'initial').length }];
   });
-  return { imports, problems };
+  return { imports, problems, ...(country ? { country } : {}) };
 }

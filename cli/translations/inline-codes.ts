@@ -53,24 +53,28 @@ export function inlineCodes(text: string): string[] {
 }
 
 /**
- * The <ph/> ids of the codes of a source and its target: ph1, ph2, … in the order of the source,
- * then one for each code only the target has (a country's text may name a constant its German one
- * does not), by the code each stands for.
+ * The <ph/> ids of the codes of a source: ph1, ph2, … in its order, by the code each stands for. A
+ * target's code has one only where its source has that code: a translation tool's tag check
+ * refuses a target with a code its source lacks.
  */
-export function phIdsOf(...texts: string[]): Map<string, string[]> {
+export function phIdsOf(source: string): Map<string, string[]> {
   const ids = new Map<string, string[]>();
   let next = 1;
-  for (const text of texts) {
-    const seen = new Map<string, number>();
-    for (const part of textParts(text)) {
-      if (!('code' in part)) continue;
-      const nth = seen.get(part.code) ?? 0;
-      seen.set(part.code, nth + 1);
-      const known = ids.get(part.code) ?? [];
-      if (nth >= known.length) ids.set(part.code, [...known, `ph${next++}`]);
-    }
+  for (const part of textParts(source)) {
+    if ('code' in part) ids.set(part.code, [...(ids.get(part.code) ?? []), `ph${next++}`]);
   }
   return ids;
+}
+
+/** The codes one list has more of than another, each as often as it has more. */
+export function surplus(codes: readonly string[], than: readonly string[]): string[] {
+  const left = [...than];
+  return codes.filter((code) => {
+    const at = left.indexOf(code);
+    if (at === -1) return true;
+    left.splice(at, 1);
+    return false;
+  });
 }
 
 /** A text with each placeholder written as `like` writes it ({country:string} in the base locale), so that an import changes the words alone. */

@@ -1,8 +1,8 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { BASE_LOCALE } from '../../validation/locale-keys.ts';
 import type { CountryText, CountryTexts } from './country-texts.ts';
-import { phIdsOf, textParts } from './inline-codes.ts';
-import { projectPath } from './reviews.ts';
+import { inlineCodes, phIdsOf, surplus, textParts, withPlainCodes } from './inline-codes.ts';
+import { projectPath } from './record-file.ts';
 
 export const XLIFF_NAMESPACE = 'urn:oasis:names:tc:xliff:document:2.0';
 
@@ -24,15 +24,19 @@ function indented(children: XmlNode[], depth: number): XmlNode[] {
   return [...children.flatMap((child) => [text(pad), child]), text(`\n${'  '.repeat(depth)}`)];
 }
 
-/** A text with each placeholder and doubled brace as a <ph/>, numbered by its place in the source. */
+/**
+ * A text with each placeholder and doubled brace as a <ph/>, numbered by its place in the source. A
+ * code of a target that its source lacks stays words (its note says so): as a <ph/>, a translation
+ * tool's tag check would flag it.
+ */
 function inlineContent(value: string, codeIds: Map<string, string[]>): XmlNode[] {
   const used = new Map<string, number>();
   return textParts(value).map((part) => {
     if ('text' in part) return text(part.text);
     const nth = used.get(part.code) ?? 0;
     used.set(part.code, nth + 1);
-    const id = codeIds.get(part.code)![nth]!;
-    return element('ph', { id, dataRef: `d${id}`, equiv: part.code, disp: part.code });
+    const id = codeIds.get(part.code)?.[nth];
+    return id === undefined ? text(part.code) : element('ph', { id, dataRef: `d${id}`, equiv: part.code, disp: part.code });
   });
 }
 
@@ -57,15 +61,24 @@ function placeNote(item: CountryText): string {
   return shownIn ? `Shown in ${shownIn}. ${written}.` : `${written}.`;
 }
 
+/** What a translator should know of the text beyond where it shows: its limit, a German that changed, codes only the translation has. */
+function notesOf(item: CountryText): XmlNode[] {
+  const ownCodes = item.target === undefined ? [] : surplus(inlineCodes(item.target), inlineCodes(item.source));
+  const note = (category: string, words: string) => [element('note', { category }, [text(words)])];
+  return [
+    ...note('location', placeNote(item)),
+    ...(item.maxLength === undefined ? [] : note('max-length', `At most ${item.maxLength} characters.`)),
+    ...(item.translatedFrom === undefined ? [] : note('source-changed', `The German source changed since this was translated: update the translation, then mark it translated. It was translated from: ${withPlainCodes(item.translatedFrom)}`)),
+    ...(ownCodes.length === 0 ? [] : note('placeholders', `This translation names ${ownCodes.join(', ')}, which its source does not: keep it as written where the sentence needs it, or leave it out.`)),
+  ];
+}
+
 export type UnitState = 'initial' | 'translated' | 'reviewed' | 'final';
 
 function unit(item: CountryText, state: UnitState, depth: number): XmlNode {
-  const ids = phIdsOf(item.source, item.target ?? '');
+  const ids = phIdsOf(item.source);
   const originalData = [...ids].flatMap(([code, codeIds]) => codeIds.map((id) => element('data', { id: `d${id}` }, [text(code)])));
-  const notes = [
-    element('note', { category: 'location' }, [text(placeNote(item))]),
-    ...(item.maxLength === undefined ? [] : [element('note', { category: 'max-length' }, [text(`At most ${item.maxLength} characters.`)])]),
-  ];
+  const notes = notesOf(item);
   const segment = [element('source', {}, inlineContent(item.source, ids)), ...(item.target === undefined ? [] : [element('target', {}, inlineContent(item.target, ids))])];
   const children = [
     element('notes', {}, indented(notes, depth + 1)),
@@ -78,7 +91,7 @@ function unit(item: CountryText, state: UnitState, depth: number): XmlNode {
 /**
  * One XLIFF 2.0 document of a country's texts: its interface texts in a <file> for its locale file,
  * and its data texts in one for its country file. Sources are in the base language; a text not yet
- * in the country's language is `initial`, one that is has the state `stateOf` gives it.
+ * in the country's language, or stale, is `initial`, one that is has the state `stateOf` gives it.
  */
 export function xliffOf(country: CountryTexts, texts: readonly CountryText[], stateOf: (text: CountryText) => UnitState): string | undefined {
   // A <file> holds one unit at least, and a document one file: a kind with nothing to export is left out.

@@ -20,6 +20,8 @@ export interface XliffUnit {
   /** The lowest state of its segments: a unit is translated once each of its sentences is. */
   state: string;
   source: InlinePart[];
+  /** Whether its source keeps every space as written (xml:space="preserve"); by default a tool may re-indent it. */
+  sourcePreservesSpace: boolean;
   target?: InlinePart[];
   /** What is wrong with its shape, whatever its texts: a segment with two targets. */
   shapeProblems: string[];
@@ -98,8 +100,9 @@ function inlineParts(nodes: Node[]): InlinePart[] {
  * A unit's segments, and the spaces between them a tool keeps apart (<ignorable>), as one source and
  * target. An <ignorable> without a target keeps its source in the target: it is not translated.
  */
-function readUnit(unit: Node, at: { line: number; column: number }): XliffUnit {
+function readUnit(unit: Node, space: string, at: { line: number; column: number }): XliffUnit {
   const parts = childrenOf(unit).filter((node) => ['segment', 'ignorable'].includes(nameOf(node)));
+  const sources = parts.flatMap((part) => elements(childrenOf(part), 'source'));
   const contentOf = (part: Node, name: string) => elements(childrenOf(part), name).flatMap((content) => inlineParts(childrenOf(content)));
   const targetOf = (part: Node) => (nameOf(part) === 'ignorable' && elements(childrenOf(part), 'target').length === 0 ? contentOf(part, 'source') : contentOf(part, 'target'));
   const states = elements(parts, 'segment').map((segment) => attribute(segment, 'state') ?? 'initial');
@@ -111,14 +114,21 @@ function readUnit(unit: Node, at: { line: number; column: number }): XliffUnit {
     ...at,
     state: lowest,
     source: parts.flatMap((part) => contentOf(part, 'source')),
+    sourcePreservesSpace: sources.some((source) => spaceOf(source, space) === 'preserve'),
     ...(hasTarget ? { target: parts.flatMap(targetOf) } : {}),
     shapeProblems: doubled ? ['has a segment with two sources or two targets; a segment has one of each'] : [],
   };
 }
 
-/** The units of a file or a group, groups opened, in document order. */
-function unitsIn(nodes: Node[]): Node[] {
-  return nodes.flatMap((node) => (nameOf(node) === 'unit' ? [node] : nameOf(node) === 'group' ? unitsIn(childrenOf(node)) : []));
+/** XML's white-space handling of an element ("default" or "preserve"): its own xml:space, else its parent's. */
+const spaceOf = (node: Node, inherited: string): string => attribute(node, 'xml:space') ?? inherited;
+
+/** The units of a file or a group, groups opened, in document order, each with the xml:space it inherits. */
+function unitsIn(nodes: Node[], space: string): Array<{ unit: Node; space: string }> {
+  return nodes.flatMap((node) => {
+    if (nameOf(node) === 'unit') return [{ unit: node, space: spaceOf(node, space) }];
+    return nameOf(node) === 'group' ? unitsIn(childrenOf(node), spaceOf(node, space)) : [];
+  });
 }
 
 /** Why a file is no XML this reader takes, before any parser reads it; or nothing. */
@@ -202,7 +212,7 @@ export function readXliff(raw: Uint8Array): { document?: XliffDocument; problems
   const files = elements(childrenOf(root), 'file').map((file, index): XliffFile => ({
     original: attribute(file, 'original'),
     ...(filePositions[index] ?? { line: 1, column: 1 }),
-    units: unitsIn(childrenOf(file)).map((unit) => readUnit(unit, unitPositions[unitIndex++] ?? { line: 1, column: 1 })),
+    units: unitsIn(childrenOf(file), spaceOf(file, spaceOf(root, 'default'))).map(({ unit, space }) => readUnit(unit, space, unitPositions[unitIndex++] ?? { line: 1, column: 1 })),
   }));
   const notUtf8 = malformedBytes(bytes, xml, files.flatMap(({ units }) => units), at);
   if (notUtf8.length > 0) return { problems: notUtf8 };

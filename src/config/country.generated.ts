@@ -239,6 +239,10 @@ export interface CountryConfig {
   business: BusinessConstants;
   footer: FooterConfig;
   analytics?: Analytics;
+  /**
+   * Whether storefront build --release ships this country with stale texts: translations of a German text that has changed since they were made (storefront translations status lists them). Default false: a release waits until each is updated. Write true only for a release that cannot wait, and remove it once they are.
+   */
+  acceptStaleTranslations?: boolean;
 }
 /**
  * The country's own shop as every country's switcher and hreflang alternates name it: its address, its flag, and its name in its own language as the switcher shows it (e.g. Schweiz (Deutsch)); its hreflang is the country's locale.
