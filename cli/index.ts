@@ -1,11 +1,24 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { join } from 'node:path';
 import { CliError, EXIT_INVALID, EXIT_USAGE } from '../validation/errors.ts';
+import { projectRoot } from '../validation/paths.ts';
 
 const program = new Command('storefront')
   .description('Validate country data, generate types and build one storefront bundle per country.')
   .exitOverride()
   // A usage error is one line, with the hint to the help, as a script's log or a supervisor shows it.
   .configureOutput({ outputError: (text, write) => write(`${text.trim().replace(/\s*\n+\s*/g, ' ')} (run with --help for usage)\n`) });
+
+/**
+ * An option whose default is a folder of the kit: found from the kit's root, so a command typed in
+ * docs/ reads countries/ and builds into dist/ as it does from the root. A path the user types is
+ * theirs, and resolves from the folder they typed it in.
+ */
+function kitFolderOption(flags: string, description: string, folder: string): Option {
+  return new Option(flags, description).default(join(projectRoot, folder), `${folder}/ of the kit`);
+}
+
+const countriesOption = () => kitFolderOption('--countries <dir>', 'folder of country files', 'countries');
 
 // Each command's module is loaded only when that command runs, so `--help` stays fast.
 program
@@ -34,7 +47,7 @@ program
   .option('--currency <code>', 'its ISO 4217 currency, e.g. EUR (default: the --from country\'s)')
   .option('--name <name>', 'its name in its own language (default: from the locale, e.g. Nederland)')
   .option('--allow-locale-region', 'accept a --locale whose region is not the country\'s (its hreflang then names that region)')
-  .option('--countries <dir>', 'folder of country files', 'countries')
+  .addOption(countriesOption())
   .addHelpText('after', '\nExamples:\n  $ storefront new-country NL --from DE --locale nl-NL --currency EUR\n  $ storefront new-country LI --from CH --name Liechtenstein')
   .action(async (code, options) => (await import('./commands/new-country.ts')).newCountryCommand(code, options));
 
@@ -44,7 +57,7 @@ translations
   .command('status')
   .description('print, per country, how many texts are translated, still in another language (inherited) or missing, and each one left with the file:line to fix it')
   .option('--country <code>', 'only this country, e.g. NL')
-  .option('--countries <dir>', 'folder of country files', 'countries')
+  .addOption(countriesOption())
   .addHelpText('after', '\nExamples:\n  $ storefront translations status\n  $ storefront translations status --country CH_FR')
   .action(async (options) => (await import('./commands/translations-status.ts')).translationsStatusCommand(options));
 
@@ -54,7 +67,7 @@ translations
   .requiredOption('--country <code>', 'the country, e.g. NL')
   .option('--out <file>', 'the file to write; without it, standard output')
   .option('--untranslated', 'only the texts still to translate (state "initial")')
-  .option('--countries <dir>', 'folder of country files', 'countries')
+  .addOption(countriesOption())
   .addHelpText('after', '\nExamples:\n  $ storefront translations export --country NL --out nl.xlf\n  $ storefront translations export --country NL --untranslated --out nl-todo.xlf')
   .action(async (options) => (await import('./commands/translations-export.ts')).translationsExportCommand(options));
 
@@ -62,8 +75,9 @@ translations
   .command('import')
   .description("write a translation tool's XLIFF 2.0 file back: interface texts into locales/<locale>/index.ts, data texts into countries/<code>.yaml; refuses the whole file, writing nothing, on any problem")
   .argument('<file>', 'the XLIFF 2.0 file, as storefront translations export wrote it and a translation tool filled it')
-  .option('--countries <dir>', 'folder of country files', 'countries')
-  .addHelpText('after', '\nExamples:\n  $ storefront translations import nl.xlf')
+  .option('--country <code>', 'the country the file must be for, e.g. NL: a file made for another country is refused')
+  .addOption(countriesOption())
+  .addHelpText('after', '\nExamples:\n  $ storefront translations import nl.xlf\n  $ storefront translations import nl.xlf --country NL')
   .action(async (file, options) => (await import('./commands/translations-import.ts')).translationsImportCommand(file, options));
 
 program
@@ -71,12 +85,12 @@ program
   .description('validate, then build one bundle per country into <out-dir>/<code>/')
   .option('--country <code>', 'build this country, e.g. TR')
   .option('--all', 'build every country')
-  .option('--out-dir <dir>', 'where the country folders go', 'dist')
-  .option('--countries <dir>', 'folder of country files', 'countries')
+  .addOption(kitFolderOption('--out-dir <dir>', 'where the country folders go', 'dist'))
+  .addOption(countriesOption())
   .option('--pseudo', "QA's pseudo-locale: every text of the pages accented, 40 % longer and bracketed ([Ĵéţžţ åñɱéļðéñ ······]), placeholders kept; shows untranslatable, clipped and overflowing texts; never for a release")
   .option('--release', 'the release gate: refuse a country that shows a text in another language (inherited from a parent of another language, or still marked to translate) or lacks one, listing each with its file:line')
   .option('--shop-url <template>', "every country's shop address for this build (switcher, hreflang, canonical, mail links); {code} is the country code as a host label (ch-fr), {path} the path of its own shop address (/fr/)")
-  .addHelpText('after', "\nExamples:\n  $ storefront build --country TR\n  $ storefront build --all --out-dir dist\n  $ storefront build --all --release\n  $ storefront build --country DE --pseudo --out-dir pseudo\n  $ storefront build --all --out-dir staging --shop-url 'https://{code}.staging.example.com{path}'")
+  .addHelpText('after', "\nExamples:\n  $ storefront build --country TR\n  $ storefront build --all --out-dir dist\n  $ storefront build --all --release\n  $ storefront build --country DE --pseudo --out-dir .storefront/pseudo\n  $ storefront build --all --out-dir staging --shop-url 'https://{code}.staging.example.com{path}'")
   .action(async (options) => (await import('./commands/build.ts')).buildCommand(options));
 
 program
@@ -84,8 +98,8 @@ program
   .description('check what each built page loads (gzip) against its budgets: JavaScript and CSS up front, and every script loaded without interaction, opened in Chromium from the reference services; fails naming the largest chunks')
   .option('--country <code>', 'check this country\'s build, e.g. TR')
   .option('--all', 'check every country\'s build')
-  .option('--out-dir <dir>', 'where the built country folders are', 'dist')
-  .option('--countries <dir>', 'folder of country files', 'countries')
+  .addOption(kitFolderOption('--out-dir <dir>', 'where the built country folders are', 'dist'))
+  .addOption(countriesOption())
   .addHelpText('after', '\nExamples:\n  $ storefront build --all && storefront budgets --all\n  $ storefront budgets --country TR')
   .action(async (options) => (await import('./commands/budgets.ts')).budgetsCommand(options));
 
@@ -94,9 +108,9 @@ program
   .description('build, serve with the reference services and run Lighthouse (mobile) on / and /login; print scores and metrics, write reports/')
   .option('--country <code>', 'audit this country, e.g. TR')
   .option('--all', 'audit every country')
-  .option('--reports <dir>', 'where the Lighthouse reports and the summary go', 'reports')
+  .addOption(kitFolderOption('--reports <dir>', 'where the Lighthouse reports and the summary go', 'reports'))
   .option('--runs <n>', 'Lighthouse runs per page; the median run counts', '3')
-  .option('--countries <dir>', 'folder of country files', 'countries')
+  .addOption(countriesOption())
   .addHelpText('after', '\nExamples:\n  $ storefront audit --country TR\n  $ storefront audit --all --runs 5 --reports /tmp/lighthouse')
   .action(async (options) => (await import('./commands/audit.ts')).auditCommand(options));
 
@@ -106,7 +120,7 @@ program
   .option('--country <code>', 'measure this country, e.g. DE')
   .option('--baseline <revision>', 'the git revision to compare with', 'HEAD')
   .option('--runs <n>', 'Lighthouse runs per page and build; the median counts', '5')
-  .option('--out <file>', 'the JSON file (default reports/bench-<code>.json)')
+  .option('--out <file>', 'the JSON file (default: reports/bench-<code>.json of the kit)')
   .addHelpText('after', '\nExamples:\n  $ storefront bench --country DE --baseline 4373eb6\n  $ storefront bench --country TR --baseline 4373eb6 --runs 3')
   .action(async (options) => (await import('./commands/bench.ts')).benchCommand(options));
 
@@ -115,20 +129,20 @@ program
   .description('build, serve with the reference services and photograph every page and sign-up state at phone and desktop width; write a review sheet')
   .option('--country <code>', 'photograph this country, e.g. TR')
   .option('--all', 'photograph every country')
-  .option('--out <dir>', 'where the sheet (index.html) and the pictures go', 'reports/screens')
+  .addOption(kitFolderOption('--out <dir>', 'where the sheet (index.html) and the pictures go', 'reports/screens'))
   .option('--baseline <dir>', 'the --out folder of an earlier run: mark changed, new and missing pictures and fail on changes')
   .option('--threshold <pixels>', 'changed pixels a picture may have before --baseline fails the run', '0')
   .option('--port <port>', 'port on 127.0.0.1 for the served countries (default: a free one)')
-  .option('--dist <dir>', 'where the built country folders are; stale ones are built there first', 'dist')
-  .option('--pseudo', "photograph QA's pseudo-locale build (see build --pseudo; use its own --dist) and fail on a page that scrolls sideways or shows a text without brackets")
-  .option('--countries <dir>', 'folder of country files', 'countries')
+  .option('--dist <dir>', 'where the built country folders are; stale ones are built there first (default: dist/ of the kit; with --pseudo, .storefront/pseudo/ of the kit, where git ignores it)')
+  .option('--pseudo', "photograph QA's pseudo-locale build (see build --pseudo), never built into the release's dist/, and fail on a page that scrolls sideways or shows a text without brackets")
+  .addOption(countriesOption())
   .addHelpText('after', '\nExamples:\n  $ storefront screenshots --all\n  $ storefront screenshots --country TR --baseline reports/screens-last-release')
   .action(async (options) => (await import('./commands/screenshots.ts')).screenshotsCommand(options));
 
 program
   .command('list')
   .description('list the countries with locale, currency and legal age')
-  .option('--countries <dir>', 'folder of country files', 'countries')
+  .addOption(countriesOption())
   .addHelpText('after', '\nExample:\n  $ storefront list')
   .action(async (options) => (await import('./commands/list.ts')).listCommand(options));
 
@@ -137,7 +151,7 @@ program
   .description('print one country\'s data as YAML, with everything it inherits through extends resolved')
   .requiredOption('--country <code>', 'the country to show, e.g. AT')
   .option('--origin', 'add a comment to each value naming the file and line that writes it')
-  .option('--countries <dir>', 'folder of country files', 'countries')
+  .addOption(countriesOption())
   .addHelpText('after', '\nExamples:\n  $ storefront show --country AT\n  $ storefront show --country CH --origin')
   .action(async (options) => (await import('./commands/show.ts')).showCommand(options));
 
@@ -145,7 +159,7 @@ program
   .command('matrix')
   .description('print the newsletter form elements per country (spec §2.1) from the country data')
   .addOption(new Option('--format <format>', 'output format').choices(['md', 'html']).default('md'))
-  .option('--countries <dir>', 'folder of country files', 'countries')
+  .addOption(countriesOption())
   .addHelpText('after', '\nExamples:\n  $ storefront matrix\n  $ storefront matrix --format html > matrix.html')
   .action(async (options) => (await import('./commands/matrix.ts')).matrixCommand(options));
 
@@ -155,7 +169,7 @@ program
   .requiredOption('--country <code>', 'the country to develop, e.g. TR')
   .option('--port <port>', 'port on 127.0.0.1', '5173')
   .option('--data <dir>', "folder of the reference services' database (default .storefront/)")
-  .option('--countries <dir>', 'folder of country files', 'countries')
+  .addOption(countriesOption())
   .addHelpText('after', '\nExamples:\n  $ storefront dev --country AT\n  $ storefront dev --country CH_FR   (the shop at http://127.0.0.1:5173/fr/)')
   .action(async (options) => (await import('./commands/dev.ts')).devCommand(options));
 
@@ -168,7 +182,7 @@ program
   .option('--data <dir>', 'folder of the reference services\' database (default .storefront/)')
   .option('--upstream <url>', 'forward /service/* to real services at this address instead')
   .option('--dev-tools', 'also serve the local tools under /_dev: mailbox, staff sign-in, login token (not with --upstream)')
-  .option('--countries <dir>', 'folder of country files', 'countries')
+  .addOption(countriesOption())
   .addHelpText('after', '\nExamples:\n  $ storefront serve --country TR --dev-tools\n  $ storefront serve --all\n  $ storefront serve --country CH_FR --port 8080 --data /tmp/shop-data\n  $ storefront serve --country DE --upstream https://staging.example.com')
   .action(async (options) => (await import('./commands/serve.ts')).serveCommand(options));
 
@@ -197,7 +211,7 @@ program
   .addOption(new Option('--trust-proxy <addresses>', "the web server's or load balancer's addresses or networks, comma-separated (127.0.0.1,10.0.0.0/8): their X-Forwarded-For, -Proto, -Host and -Prefix and X-Request-Id are believed, so that rate limits count each shopper, cookies are Secure behind TLS and the log names the front's request id; default: none").env('STOREFRONT_TRUST_PROXY'))
   .addOption(new Option('--seed <file>', "the customers, staff, A/B tests and promotions to add, in the format of services/seed/seed.yaml; without it only the demo seed's tests and promotions, and its accounts (public passwords) only with --dev-tools").env('STOREFRONT_SEED'))
   .option('--unlimited', 'no rate limits, for load tests on a machine of your own')
-  .option('--countries <dir>', 'folder of country files', 'countries')
+  .addOption(countriesOption())
   .addHelpText(
     'after',
     "\nEvery option can come from the environment instead: STOREFRONT_COUNTRY=CH,CH_FR, STOREFRONT_SHOP_URL, STOREFRONT_PORT, STOREFRONT_HOST, STOREFRONT_DATA, STOREFRONT_TRUST_PROXY, STOREFRONT_SEED, STOREFRONT_DEV_TOOLS=1.\nIt logs one JSON line per request on standard output; GET /healthz answers 200 while the database does; SIGTERM stops it after the requests under way.\n\nExamples:\n  $ storefront services --country DE --shop-url https://www.shop.example.de/ --data /var/lib/storefront\n  $ storefront services --country CH --country CH_FR --shop-url https://www.shop.example.ch/ --port 3000 --data /var/lib/storefront --trust-proxy 127.0.0.1\n  $ STOREFRONT_COUNTRY=CH,CH_FR STOREFRONT_SHOP_URL=http://127.0.0.1:8080/ storefront services --dev-tools",

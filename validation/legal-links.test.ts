@@ -39,7 +39,7 @@ describe('footer legal links in the country schema, keyed by kind', () => {
   });
 
   it('reports a kind written twice', async () => {
-    expect(await withAustria(CONSENT_SETTINGS, `${CONSENT_SETTINGS}${IMPRINT}`)).toEqual([`${lineOf(CONSENT_SETTINGS) + 2}:5 duplicate key "imprint"; allowed: each key once per mapping`]);
+    expect(await withAustria(CONSENT_SETTINGS, `${CONSENT_SETTINGS}${IMPRINT}`)).toEqual([`${lineOf(CONSENT_SETTINGS) + 2}:5 duplicate key "imprint" (the first one is at ${lineOf(IMPRINT)}:5); allowed: each key once per mapping`]);
   });
 
   it('requires every kind spec §2.3 lists', async () => {

@@ -35,7 +35,7 @@ describe('syntaxProblems', () => {
   });
 
   it('keeps the parser position and sentence alone when the error starts where the parser noticed it', () => {
-    expect(reported('a:\n\tb: 1\n')).toEqual(['2:1 invalid YAML: Tabs are not allowed as indentation; allowed: YAML 1.2 syntax']);
+    expect(reported('a:\n\tb: 1\n')).toEqual(['2:1 invalid YAML: a tab is used as indentation; allowed: spaces only, as YAML forbids tabs there; replace the tab with spaces']);
   });
 
   it('says that a text starting with "{" or "[" must be quoted, at the bracket, showing the line quoted', () => {

@@ -144,7 +144,13 @@ function brokenLine(text: string, error: YAMLError): BrokenPart & { blankFrom: n
   const offset = error.pos[0];
   const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
   const lineEnd = text.indexOf('\n', offset);
-  return { start: offset, end: lineEnd === -1 ? text.length : lineEnd + 1, sentence: `${parserSentence(error)}; allowed: YAML 1.2 syntax`, blankFrom: lineStart };
+  return { start: offset, end: lineEnd === -1 ? text.length : lineEnd + 1, sentence: lineSentence(error), blankFrom: lineStart };
+}
+
+/** An editor shows a tab as spaces, so "YAML 1.2 syntax" alone would not tell the writer what to change. */
+function lineSentence(error: YAMLError): string {
+  if (error.code === 'TAB_AS_INDENT') return 'a tab is used as indentation; allowed: spaces only, as YAML forbids tabs there; replace the tab with spaces';
+  return `${parserSentence(error)}; allowed: YAML 1.2 syntax`;
 }
 
 /** The text with the broken part turned into spaces, line breaks kept. */

@@ -53,7 +53,7 @@ export function readYamlSource(absolutePath: string, shownAs: string): YamlSourc
   const tags = explicitTags(document);
   // yaml's composer gives up on deep nesting with a stack overflow; the nesting problem says why, and stands alone.
   const syntax = nesting ? [] : syntaxProblems(text, document.errors, lineCounter);
-  const documentProblems = nesting ? [nesting] : [...syntax, ...duplicateKeys(document, text), ...tags, ...scalarCharacters(document, text)];
+  const documentProblems = nesting ? [nesting] : [...syntax, ...duplicateKeys(document, text, lineCounter), ...tags, ...scalarCharacters(document, text)];
   const readProblems = [...forbiddenCharacters(read.bytes, text), ...documentProblems].map(({ offset, message }) => at(offset, message));
   const source = (data: unknown, partial?: PartialData): YamlSource => ({ file: shownAs, lines: text.split(/\r?\n/), document, lineCounter, data, readProblems, partial });
   // A tag may leave data that is not what the file means; nesting too deep cannot become data at all.

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -23,6 +23,16 @@ function folderWith(files: Record<string, string>): string {
     writeFileSync(join(folder, path), content);
   }
   return folder;
+}
+
+/** A git checkout of `files`, all committed. */
+function committedCheckout(files: Record<string, string>): string {
+  const checkout = folderWith(files);
+  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=QA', '-c', 'user.email=qa@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: checkout, stdio: 'ignore' });
+  git('init', '-q');
+  git('add', '.');
+  git('commit', '-qm', 'first');
+  return checkout;
 }
 
 const RECORD = { builtAt: '2026-11-23T01:00:00.000Z', commit: '0123456789abcdef0123456789abcdef01234567', dirty: true };
@@ -84,15 +94,24 @@ describe('the build record', () => {
   });
 
   it('says whether the checkout has changes not committed, ignored files such as dist/ aside', () => {
-    const checkout = folderWith({ '.gitignore': 'dist/\n', 'index.ts': 'export {};\n' });
-    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=QA', '-c', 'user.email=qa@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: checkout, stdio: 'ignore' });
-    git('init', '-q');
-    git('add', '.');
-    git('commit', '-qm', 'first');
+    const checkout = committedCheckout({ '.gitignore': 'dist/\n', 'index.ts': 'export {};\n' });
     mkdirSync(join(checkout, 'dist'));
     writeFileSync(join(checkout, 'dist', 'index.html'), '<!doctype html>');
     expect(hasUncommittedChanges(checkout)).toBe(false);
     writeFileSync(join(checkout, 'index.ts'), 'export const changed = true;\n');
+    expect(hasUncommittedChanges(checkout)).toBe(true);
+  });
+
+  it("leaves the kit's build outputs aside where the commit's .gitignore misses them: a worktree's linked node_modules, dist/, reports/, .storefront/", () => {
+    // An older commit's .gitignore, as in a worktree of it, ignores a node_modules folder and nothing else.
+    const checkout = committedCheckout({ '.gitignore': 'node_modules/\n', 'index.ts': 'export {};\n' });
+    symlinkSync(folderWith({ 'vite/package.json': '{}' }), join(checkout, 'node_modules'), 'dir');
+    for (const output of ['dist/de/index.html', 'reports/pseudo/index.html', '.storefront/pseudo/de/index.html']) {
+      mkdirSync(join(checkout, output, '..'), { recursive: true });
+      writeFileSync(join(checkout, output), '<!doctype html>');
+    }
+    expect(hasUncommittedChanges(checkout)).toBe(false);
+    writeFileSync(join(checkout, 'notes.md'), 'a new file, not yet committed\n');
     expect(hasUncommittedChanges(checkout)).toBe(true);
   });
 

@@ -27,7 +27,7 @@ export interface BuildRecord {
   builtAt: string;
   /** The checked-out commit, or null outside a git checkout. */
   commit: string | null;
-  /** Whether the checkout differs from `commit` (ignored files such as dist/ aside), or null outside a git checkout. */
+  /** Whether the checkout differs from `commit` (ignored files and build outputs such as dist/ aside), or null outside a git checkout. */
   dirty: boolean | null;
 }
 
@@ -60,9 +60,17 @@ export function currentCommit(cwd: string = projectRoot): string | null {
   return gitOutput(['rev-parse', 'HEAD'], cwd)?.trim() || null;
 }
 
-/** Whether files of the checkout, tracked or new, differ from its commit; git leaves ignored files out. */
+/**
+ * What the kit's commands write into the checkout, relative to its root. None is a change to what
+ * a release is built from, even where a commit's .gitignore misses it: a worktree's node_modules
+ * is a link, which an older `node_modules/` line does not match.
+ */
+const BUILD_OUTPUTS = ['node_modules', 'dist', 'reports', '.storefront'];
+
+/** Whether files of the checkout, tracked or new, differ from its commit; ignored files and build outputs are left out. */
 export function hasUncommittedChanges(cwd: string = projectRoot): boolean | null {
-  const status = gitOutput(['status', '--porcelain'], cwd);
+  // Exclusions alone still look at the whole checkout, as a status without a path does.
+  const status = gitOutput(['status', '--porcelain', '--', ...BUILD_OUTPUTS.map((output) => `:(exclude)${output}`)], cwd);
   return status === null ? null : status.trim() !== '';
 }
 

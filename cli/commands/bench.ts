@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { routes } from '../../src/app/routes.ts';
 import type { LighthouseResult } from '../audit/audit-results.ts';
 import { launchBrowser, runLighthouse, type Browser } from '../audit/run-lighthouse.ts';
@@ -9,7 +9,7 @@ import { figuresOf, METRICS, percentile, type MetricKey, type PageFigures } from
 import { serveRevision, serveWorkingTree, type ServedRevision } from '../bench/served-revision.ts';
 import { CHROMIUM_PATH } from '../chromium-flags.ts';
 import { CliError, UsageError } from '../../validation/errors.ts';
-import { displayPath } from '../../validation/paths.ts';
+import { displayPath, projectRoot } from '../../validation/paths.ts';
 import { launchChromium } from '../screenshots/capture.ts';
 import type { Browser as PlaywrightBrowser } from 'playwright-core';
 import { KB } from '../build/budgets.ts';
@@ -128,7 +128,8 @@ export async function benchCommand(options: BenchOptions): Promise<void> {
   const countries = await loadValidCountries({});
   const country = countries.find(({ code }) => code === options.country!.toUpperCase());
   if (!country) throw new UsageError(`no country ${options.country}; known: ${countries.map(({ code }) => code).join(', ')}`);
-  const out = resolve(options.out ?? `reports/bench-${country.code.toLowerCase()}.json`);
+  // The kit's reports/ by default, wherever it is typed; a path the user types resolves from where they are.
+  const out = options.out === undefined ? join(projectRoot, 'reports', `bench-${country.code.toLowerCase()}.json`) : resolve(options.out);
 
   const baseline = await serveRevision(options.baseline, country.code);
   let compared: Compared[];

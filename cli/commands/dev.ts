@@ -7,7 +7,7 @@ import { servicesProxy } from '../dev/services-proxy.ts';
 import { readShopData } from '../dev/shop-data.ts';
 import { CliError } from '../../validation/errors.ts';
 import { closeOnSignals, listenOrExplain } from '../listen.ts';
-import { projectRoot } from '../../validation/paths.ts';
+import { displayPath, projectRoot } from '../../validation/paths.ts';
 import { parsePort } from '../port.ts';
 import { viteConfigFor } from '../vite/vite-config.ts';
 import { servicesDataDir } from './serve-options.ts';
@@ -54,7 +54,7 @@ export async function devCommand(options: DevOptions): Promise<void> {
   });
   await listenOrExplain(port, () => server.listen(), () => Promise.all([server.close(), services.close()]));
   console.log(`${config.displayName} (${config.code}) dev server on ${shop}  (Ctrl+C stops)`);
-  console.log(`  live preview: an edit of ${options.countries}/, locales/, schemas/ or public/ shows on the open page, a mistake over it`);
+  console.log(`  live preview: an edit of ${displayPath(options.countries)}/, locales/, schemas/ or public/ shows on the open page, a mistake over it`);
   console.log(`  local tools: mailbox at ${shop}_dev/mailbox, staff sign-in at ${shop}_dev/staff, real-user vitals at ${shop}_dev/vitals`);
   closeOnSignals(() => Promise.all([server.close(), services.close()]));
 }

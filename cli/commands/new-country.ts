@@ -9,7 +9,7 @@ import { countryFileText } from '../scaffold/country-file.ts';
 import { placeholderFlag } from '../scaffold/flag.ts';
 import { requireFileOrNothing } from '../scaffold/targets.ts';
 import { inheritedValuesToCheck, type InheritedValue } from '../scaffold/inherited-values.ts';
-import { copiedDictionary, existingLocales, nearestLocale, TRANSLATE_MARK } from '../scaffold/locale-folder.ts';
+import { copiedDictionary, existingLocales, extendingDictionary, localeStart, TRANSLATE_MARK, type LocaleStart } from '../scaffold/locale-folder.ts';
 import { writeAll, type PlannedFile } from '../scaffold/write-all.ts';
 import { loadValidCountries } from '../valid-countries.ts';
 import { textReport } from '../../validation/report.ts';
@@ -74,8 +74,8 @@ export async function newCountryCommand(typedCode: string, options: NewCountryOp
   const flagFile = join(FLAGS_DIR, country.flag);
   requireFileOrNothing([localeEntry(paths.locales, country.locale), flagFile]);
   const localeIsNew = !existsSync(localeEntry(paths.locales, country.locale));
-  const copiedFrom = nearestLocale(country.locale, existingLocales(paths.locales));
-  if (localeIsNew) planned.push({ path: localeEntry(paths.locales, country.locale), content: copiedDictionary(paths.locales, copiedFrom, country.locale) });
+  const start = localeStart(country.locale, source.locale, existingLocales(paths.locales));
+  if (localeIsNew) planned.push({ path: localeEntry(paths.locales, country.locale), content: newDictionary(start, country) });
   const flagIsNew = !existsSync(flagFile);
   if (flagIsNew) planned.push({ path: flagFile, content: placeholderFlag(code) });
   planned.push(orderFile);
@@ -91,8 +91,12 @@ export async function newCountryCommand(typedCode: string, options: NewCountryOp
   const files = countryFilesIn(countriesDir);
   const { diagnostics, sources } = await validateCountryFiles(files);
   console.log(`\n${textReport(diagnostics, sources, files.length)}`);
-  console.log(`\n${leftToDo({ ...country, from, countryFile: countryFile(code), sourceLocale: source.locale, sourceCurrency: source.currency, inherited: inheritedValuesToCheck(source, country), currencyGiven: currency !== undefined, localeIsNew, copiedFrom, flagIsNew, flagFile }).join('\n')}`);
+  console.log(`\n${leftToDo({ ...country, from, countryFile: countryFile(code), sourceLocale: source.locale, sourceCurrency: source.currency, inherited: inheritedValuesToCheck(source, country), currencyGiven: currency !== undefined, localeIsNew, start, flagIsNew, flagFile }).join('\n')}`);
   if (diagnostics.length > 0) process.exitCode = EXIT_INVALID;
+}
+
+function newDictionary(start: LocaleStart, { locale, code }: { locale: string; code: string }): string {
+  return 'extends' in start ? extendingDictionary(start.extends, locale, code) : copiedDictionary(paths.locales, start.copiedFrom, locale, code);
 }
 
 /** The folder's order file with the new country last, so it comes last in every switcher until moved. */
@@ -115,10 +119,18 @@ interface Outcome {
   inherited: InheritedValue[];
   currencyGiven: boolean;
   localeIsNew: boolean;
-  copiedFrom: string;
+  start: LocaleStart;
   flagIsNew: boolean;
   flagFile: string;
   shopUrl: string;
+}
+
+/** What the new locale folder holds, as made: texts to translate, or a locale it shows until one differs. */
+function newLocaleStep({ locale, start, code, from, sourceLocale }: Outcome): string {
+  const file = displayPath(localeEntry(paths.locales, locale));
+  if ('copiedFrom' in start) return `translate ${file}: every text is a copy of ${start.copiedFrom}, marked "${TRANSLATE_MARK}"`;
+  const whose = start.extends === sourceLocale ? `${from}'s locale` : `a locale of its language`;
+  return `${file} extends ${start.extends}, ${whose}: ${code} shows its texts, nothing to translate; write a text there only where ${code}'s differs`;
 }
 
 /** What the command cannot know and a person must still do, each step with the file to open. */
@@ -126,9 +138,7 @@ function leftToDo(outcome: Outcome): string[] {
   const steps = [
     `set shop.url in ${displayPath(outcome.countryFile)} to the shop's real address (now ${outcome.shopUrl})`,
   ];
-  if (outcome.localeIsNew) {
-    steps.push(`translate locales/${outcome.locale}/index.ts: every text is a copy of ${outcome.copiedFrom}, marked "${TRANSLATE_MARK}"`);
-  }
+  if (outcome.localeIsNew) steps.push(newLocaleStep(outcome));
   if (outcome.locale !== outcome.sourceLocale) {
     steps.push(`write the country's own texts: every text not in the new file is ${outcome.from}'s, in ${outcome.sourceLocale} (storefront show --country ${outcome.code} --origin lists them)`);
   }

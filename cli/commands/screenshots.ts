@@ -8,7 +8,7 @@ import { CHROMIUM_PATH } from '../chromium-flags.ts';
 import { inCountryOrder } from '../../validation/country-order.ts';
 import { CliError, UsageError } from '../../validation/errors.ts';
 import { explainedListenError } from '../listen.ts';
-import { displayPath } from '../../validation/paths.ts';
+import { displayPath, paths, projectRoot } from '../../validation/paths.ts';
 import { parsePort } from '../port.ts';
 import { columnsOf, failures, progressLine } from '../screenshots/run-report.ts';
 import type { SheetRow } from '../screenshots/sheet.ts';
@@ -22,8 +22,8 @@ import { builtData, type BuildTexts } from '../build/built-texts.ts';
 export interface ScreenshotsOptions extends CountrySelection {
   /** Folder for the sheet and the pictures. */
   out: string;
-  /** Where the built country folders are, built there first when not current. */
-  dist: string;
+  /** Where the built country folders are, built there first when not current; dist/ of the kit, or PSEUDO_DIST with --pseudo. */
+  dist?: string;
   /** The --out folder of an earlier run to compare with. */
   baseline?: string;
   /** Changed pixels a picture may have before the run fails, as typed. */
@@ -33,6 +33,9 @@ export interface ScreenshotsOptions extends CountrySelection {
   /** Photograph QA's pseudo-locale build, and check each picture for sideways scrolling and text without brackets. */
   pseudo?: boolean;
 }
+
+/** The pseudo-locale build, apart from the release's in dist/ and where git ignores it. */
+const PSEUDO_DIST = join(projectRoot, '.storefront', 'pseudo');
 
 function parseThreshold(text: string): number {
   const pixels = Number(text);
@@ -80,7 +83,7 @@ export async function screenshotsCommand(options: ScreenshotsOptions): Promise<v
   const configs = inCountryOrder(await loadValidCountries(options), options.countries);
   // The services and every bundle's switcher take every country's data, as `storefront serve` hands them.
   const countries = options.all ? configs : await loadValidCountries({ countries: options.countries });
-  const distDir = resolve(options.dist);
+  const distDir = resolve(options.dist ?? (options.pseudo ? PSEUDO_DIST : paths.dist));
   const texts: BuildTexts = { pseudo: options.pseudo };
   await buildWhereStale(configs, countries, options.countries, distDir, texts);
 

@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.ts';
 import { scratchCopy } from './scratch-copy.ts';
@@ -27,5 +28,24 @@ describe('what new-country leaves to do by hand', () => {
     // Short enough to act on: no texts, no links that name no country but the social-media accounts.
     expect(values.length).toBeLessThanOrEqual(16);
     expect(values.join('\n')).not.toMatch(/zahlungsarten|Impressum/);
+    // No locale of Dutch exists to extend.
+    expect(stdout).toContain('translate locales/nl-NL/index.ts: every text is a copy of en, marked "TODO translate"');
+    expect(readFileSync(join(kit, 'locales', 'nl-NL', 'index.ts'), 'utf8')).toMatch(/^\/\/ NL's texts \(nl-NL\): a copy of en's, each marked "TODO translate" until it is translated\.\n/);
+  }, 60_000);
+
+  it("says a locale of a language the kit has extends the --from country's, with nothing to translate", async () => {
+    const { stdout, exitCode } = await runCli(['new-country', 'BE', '--from', 'DE'], kit);
+    expect(exitCode).toBe(0);
+    expect(stdout).toContain("locales/de-BE/index.ts extends de-DE, DE's locale: BE shows its texts, nothing to translate; write a text there only where BE's differs");
+    expect(stdout).not.toContain('TODO translate');
+    const locale = readFileSync(join(kit, 'locales', 'de-BE', 'index.ts'), 'utf8');
+    expect(locale).toContain("import de_DE from '../de-DE';");
+    expect(locale).toContain("// BE's texts (de-BE) are de-DE's so far; a text that differs is written here and overrides it.");
+    expect(locale).not.toMatch(/Austria|TODO translate/);
+  }, 60_000);
+
+  it("extends the --from country's own locale, not another of its language", async () => {
+    await runCli(['new-country', 'LU', '--from', 'CH', '--locale', 'de-LU'], kit);
+    expect(readFileSync(join(kit, 'locales', 'de-LU', 'index.ts'), 'utf8')).toContain('extendLocale<Translation>(de_CH, {})');
   }, 60_000);
 });

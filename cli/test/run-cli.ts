@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { join } from 'node:path';
 import { projectRoot } from '../../validation/paths.ts';
 
 export interface CliRun {
@@ -17,13 +18,17 @@ function withoutColour(): NodeJS.ProcessEnv {
 }
 
 /**
- * Runs `storefront` as a user would, from the project folder, and captures what it prints; `env`
- * adds to the environment. A command still running after `timeoutMs` (a server that should have
- * refused to start) is ended.
+ * Runs `storefront` as a user would, from the project folder or a `subfolder` of it, and captures
+ * what it prints; `env` adds to the environment. A command still running after `timeoutMs` (a
+ * server that should have refused to start) is ended.
  */
-export function runCli(args: readonly string[], cwd = projectRoot, { env = {}, timeoutMs = 0 }: { env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<CliRun> {
+export function runCli(
+  args: readonly string[],
+  cwd = projectRoot,
+  { env = {}, timeoutMs = 0, subfolder = '' }: { env?: NodeJS.ProcessEnv; timeoutMs?: number; subfolder?: string } = {},
+): Promise<CliRun> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['bin/storefront.js', ...args], { cwd, env: { ...withoutColour(), ...env }, timeout: timeoutMs }, (error, stdout, stderr) => {
+    execFile(process.execPath, [join(cwd, 'bin', 'storefront.js'), ...args], { cwd: join(cwd, subfolder), env: { ...withoutColour(), ...env }, timeout: timeoutMs }, (error, stdout, stderr) => {
       resolve({ stdout, stderr, exitCode: error ? Number(error.code ?? 1) : 0 });
     });
   });
