@@ -3,6 +3,7 @@ import { loadDictionary } from '../validation/locale-dictionary.ts';
 import { paths } from '../validation/paths.ts';
 import type { Translation } from '../locales/i18n-types.ts';
 import type { FooterEmbedMode } from '../src/footer/embed/footer-embed-options.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { servedCountries, type ServedCountry } from './countries.ts';
 import { openHydratedHome } from './hydrated-home.ts';
 import { fillForm } from './newsletter-form.ts';
@@ -157,7 +158,24 @@ test('the footer embed of a shop under a path (CH_FR, /fr/): the whole footer, w
   const footer = await openStandIn(page, chFr, 'full');
   await expect(footer.getByRole('heading', { name: chFr.config.footer.seo.heading })).toBeVisible();
 
-  await footer.scrollIntoViewIfNeeded();
+  // In a shop without a consent tool, the consent button says what the shop stores, in a dialog that keeps the keyboard.
+  const consentButton = footer.getByRole('button', { name: chFr.config.footer.legalLinks.consentSettings!.text });
+  await consentButton.focus();
+  await page.keyboard.press('Enter');
+  const cookies = page.getByRole('dialog', { name: copy.footer.shopCookies.heading });
+  await expect(cookies).toContainText('LoginToken');
+  await expect(cookies.getByRole('heading', { name: copy.footer.shopCookies.heading })).toBeFocused();
+  await expectNoAxeViolations(page, 'the shop’s cookie dialog');
+  await page.keyboard.press('Escape');
+  await expect(cookies).toBeHidden();
+  await expect(consentButton).toBeFocused();
+
+  // A failed submit moves focus to the error summary in the shadow root, as on the shop's own pages (WCAG 2.4.3).
+  const submit = footer.getByRole('button', { name: new RegExp(`^${copy.newsletter.submit}`) });
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  await expect(footer.getByRole('alert').filter({ hasText: copy.widgets.errorSummary.title })).toBeFocused();
+
   await fillForm(page, chFr.config, copy.newsletter, 'embed@example.ch');
   // The kit's focus ring, which the shop's pages draw from a rule on `html`, is drawn in the shadow root too.
   await expect(
@@ -165,7 +183,7 @@ test('the footer embed of a shop under a path (CH_FR, /fr/): the whole footer, w
       name: new RegExp(`^${copy.newsletter.email}`),
     }),
   ).toHaveCSS('outline-style', 'solid');
-  await footer.getByRole('button', { name: new RegExp(`^${copy.newsletter.submit}`) }).click();
+  await submit.click();
   await expect(footer.getByText(copy.newsletter.success.title)).toBeVisible();
   await expect.poll(() => page.evaluate(() => (window as unknown as { heardSignups: string[] }).heardSignups)).toEqual(['embed@example.ch']);
 });

@@ -643,6 +643,44 @@ type RootTranslation = {
 			 */
 			countrySwitcher: string
 		}
+		shopCookies: {
+			/**
+			 * C​o​o​k​i​e​s​ ​i​n​ ​d​i​e​s​e​m​ ​S​h​o​p
+			 */
+			heading: string
+			/**
+			 * D​i​e​s​e​r​ ​S​h​o​p​ ​s​e​t​z​t​ ​d​i​e​ ​f​o​l​g​e​n​d​e​n​ ​C​o​o​k​i​e​s​,​ ​j​e​w​e​i​l​s​ ​f​ü​r​ ​d​e​n​ ​g​e​n​a​n​n​t​e​n​ ​Z​w​e​c​k​.
+			 */
+			intro: string
+			/**
+			 * S​c​h​ü​t​z​e​n​ ​I​h​r​e​ ​E​i​n​g​a​b​e​n​ ​i​n​ ​F​o​r​m​u​l​a​r​e​n​ ​d​a​v​o​r​,​ ​d​a​s​s​ ​e​i​n​e​ ​f​r​e​m​d​e​ ​W​e​b​s​i​t​e​ ​s​i​e​ ​i​n​ ​I​h​r​e​m​ ​N​a​m​e​n​ ​a​b​s​e​n​d​e​t​.​ ​S​i​e​ ​w​e​r​d​e​n​ ​g​e​l​ö​s​c​h​t​,​ ​w​e​n​n​ ​S​i​e​ ​d​e​n​ ​B​r​o​w​s​e​r​ ​s​c​h​l​i​e​ß​e​n​.
+			 */
+			csrf: string
+			/**
+			 * H​ä​l​t​ ​S​i​e​ ​n​a​c​h​ ​d​e​m​ ​A​n​m​e​l​d​e​n​ ​a​n​g​e​m​e​l​d​e​t​.​ ​G​i​l​t​ ​3​0​ ​M​i​n​u​t​e​n​ ​u​n​d​ ​w​i​r​d​ ​v​e​r​l​ä​n​g​e​r​t​,​ ​s​o​l​a​n​g​e​ ​e​i​n​e​ ​S​e​i​t​e​ ​d​e​s​ ​S​h​o​p​s​ ​g​e​ö​f​f​n​e​t​ ​i​s​t​.
+			 */
+			login: string
+			/**
+			 * E​r​k​e​n​n​t​ ​S​i​e​ ​n​a​c​h​ ​e​i​n​e​r​ ​A​n​m​e​l​d​u​n​g​ ​w​i​e​d​e​r​,​ ​d​a​m​i​t​ ​d​i​e​ ​A​n​m​e​l​d​e​s​e​i​t​e​ ​I​h​r​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​s​c​h​o​n​ ​e​i​n​s​e​t​z​t​.​ ​G​i​l​t​ ​1​ ​J​a​h​r​.
+			 */
+			longTerm: string
+			/**
+			 * M​e​r​k​t​ ​s​i​c​h​,​ ​d​a​s​s​ ​S​i​e​ ​s​i​c​h​ ​i​n​ ​d​i​e​s​e​m​ ​B​r​o​w​s​e​r​ ​z​u​m​ ​N​e​w​s​l​e​t​t​e​r​ ​a​n​g​e​m​e​l​d​e​t​ ​h​a​b​e​n​,​ ​d​a​m​i​t​ ​I​h​n​e​n​ ​d​a​s​ ​A​n​m​e​l​d​e​f​o​r​m​u​l​a​r​ ​n​i​c​h​t​ ​e​r​n​e​u​t​ ​a​n​g​e​b​o​t​e​n​ ​w​i​r​d​.​ ​G​i​l​t​ ​7​ ​T​a​g​e​.
+			 */
+			newsletter: string
+			/**
+			 * O​r​d​n​e​t​ ​I​h​r​e​n​ ​B​r​o​w​s​e​r​ ​e​i​n​e​r​ ​T​e​s​t​g​r​u​p​p​e​ ​z​u​,​ ​d​a​m​i​t​ ​S​i​e​ ​b​e​i​ ​T​e​s​t​s​ ​e​i​n​e​r​ ​n​e​u​e​n​ ​G​e​s​t​a​l​t​u​n​g​ ​i​m​m​e​r​ ​d​i​e​s​e​l​b​e​ ​V​a​r​i​a​n​t​e​ ​s​e​h​e​n​.​ ​G​i​l​t​ ​1​ ​J​a​h​r​.
+			 */
+			abTest: string
+			/**
+			 * O​h​n​e​ ​C​o​o​k​i​e​,​ ​n​u​r​ ​i​n​ ​I​h​r​e​m​ ​B​r​o​w​s​e​r​,​ ​m​e​r​k​t​ ​s​i​c​h​ ​d​e​r​ ​S​h​o​p​ ​a​u​ß​e​r​d​e​m​ ​d​i​e​ ​A​n​s​i​c​h​t​ ​d​e​s​ ​S​e​i​t​e​n​f​u​ß​e​s​,​ ​d​i​e​ ​S​i​e​ ​g​e​w​ä​h​l​t​ ​h​a​b​e​n​ ​(​b​i​s​ ​S​i​e​ ​d​e​n​ ​T​a​b​ ​s​c​h​l​i​e​ß​e​n​)​,​ ​u​n​d​ ​I​h​r​e​ ​T​e​s​t​g​r​u​p​p​e​n​,​ ​d​a​m​i​t​ ​j​e​d​e​ ​n​u​r​ ​e​i​n​m​a​l​ ​g​e​z​ä​h​l​t​ ​w​i​r​d​.
+			 */
+			storage: string
+			/**
+			 * S​c​h​l​i​e​ß​e​n
+			 */
+			close: string
+		}
 	}
 }
 
@@ -1251,6 +1289,44 @@ export type TranslationFunctions = {
 			 * Land wählen
 			 */
 			countrySwitcher: () => LocalizedString
+		}
+		shopCookies: {
+			/**
+			 * Cookies in diesem Shop
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Dieser Shop setzt die folgenden Cookies, jeweils für den genannten Zweck.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Schützen Ihre Eingaben in Formularen davor, dass eine fremde Website sie in Ihrem Namen absendet. Sie werden gelöscht, wenn Sie den Browser schließen.
+			 */
+			csrf: () => LocalizedString
+			/**
+			 * Hält Sie nach dem Anmelden angemeldet. Gilt 30 Minuten und wird verlängert, solange eine Seite des Shops geöffnet ist.
+			 */
+			login: () => LocalizedString
+			/**
+			 * Erkennt Sie nach einer Anmeldung wieder, damit die Anmeldeseite Ihre E-Mail-Adresse schon einsetzt. Gilt 1 Jahr.
+			 */
+			longTerm: () => LocalizedString
+			/**
+			 * Merkt sich, dass Sie sich in diesem Browser zum Newsletter angemeldet haben, damit Ihnen das Anmeldeformular nicht erneut angeboten wird. Gilt 7 Tage.
+			 */
+			newsletter: () => LocalizedString
+			/**
+			 * Ordnet Ihren Browser einer Testgruppe zu, damit Sie bei Tests einer neuen Gestaltung immer dieselbe Variante sehen. Gilt 1 Jahr.
+			 */
+			abTest: () => LocalizedString
+			/**
+			 * Ohne Cookie, nur in Ihrem Browser, merkt sich der Shop außerdem die Ansicht des Seitenfußes, die Sie gewählt haben (bis Sie den Tab schließen), und Ihre Testgruppen, damit jede nur einmal gezählt wird.
+			 */
+			storage: () => LocalizedString
+			/**
+			 * Schließen
+			 */
+			close: () => LocalizedString
 		}
 	}
 }

@@ -27,7 +27,11 @@
     document.body.append(panel);
   }
 
-  window.addEventListener('storefront:open-consent-settings', ask);
+  // Cancelling the event tells the footer that the tool opened its preferences, so the kit's own notice stays closed.
+  window.addEventListener('storefront:open-consent-settings', (event) => {
+    event.preventDefault();
+    ask();
+  });
   const kept = localStorage.getItem(KEPT);
   if (!kept) return ask();
   report(all(kept));

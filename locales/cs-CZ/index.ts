@@ -184,6 +184,17 @@ const cs_CZ = {
       legalLinks: 'Právní informace',
       countrySwitcher: 'Vybrat zemi',
     },
+    shopCookies: {
+      heading: 'Cookies v tomto obchodě',
+      intro: 'Tento obchod ukládá tyto soubory cookie, každý k uvedenému účelu.',
+      csrf: 'Chrání údaje, které zadáte do formulářů, před tím, aby je cizí web odeslal vaším jménem. Smažou se, když zavřete prohlížeč.',
+      login: 'Po přihlášení zajišťuje, že zůstanete přihlášeni. Platí 30 minut a prodlužuje se, dokud máte otevřenou některou stránku obchodu.',
+      longTerm: 'Po přihlášení vás znovu rozpozná, aby přihlašovací stránka rovnou vyplnila vaši e-mailovou adresu. Platí 1 rok.',
+      newsletter: 'Pamatuje si, že jste se v tomto prohlížeči přihlásili k odběru newsletteru, aby vám přihlašovací formulář nebyl nabízen znovu. Platí 7 dní.',
+      abTest: 'Přiřadí váš prohlížeč k testovací skupině, abyste při testech nového vzhledu viděli vždy stejnou variantu. Platí 1 rok.',
+      storage: 'Bez cookies, jen ve vašem prohlížeči, si obchod pamatuje také zobrazení patičky, které jste zvolili (dokud nezavřete kartu), a vaše testovací skupiny, aby se každá započítala jen jednou.',
+      close: 'Zavřít',
+    },
   },
 } satisfies Translation;
 

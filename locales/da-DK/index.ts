@@ -182,6 +182,17 @@ const da_DK = {
       legalLinks: 'Juridisk information',
       countrySwitcher: 'Vælg land',
     },
+    shopCookies: {
+      heading: 'Cookies i denne butik',
+      intro: 'Denne butik sætter følgende cookies, hver til det angivne formål.',
+      csrf: 'Beskytter det, du skriver i formularer, mod at blive sendt i dit navn af et andet websted. De slettes, når du lukker browseren.',
+      login: 'Holder dig logget ind, efter du har logget ind. Gælder i 30 minutter og forlænges, så længe en side i butikken er åben.',
+      longTerm: 'Genkender dig efter et login, så login-siden udfylder din e-mailadresse. Gælder i 1 år.',
+      newsletter: 'Husker, at du har tilmeldt dig nyhedsbrevet i denne browser, så tilmeldingsformularen ikke vises igen. Gælder i 7 dage.',
+      abTest: 'Placerer din browser i en testgruppe, så du altid ser den samme version, mens et nyt design testes. Gælder i 1 år.',
+      storage: 'Uden cookie, kun i din browser, husker butikken også den sidefodsvisning, du har valgt (indtil du lukker fanen), og dine testgrupper, så hver kun tælles én gang.',
+      close: 'Luk',
+    },
   },
 } satisfies Translation;
 

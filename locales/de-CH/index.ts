@@ -24,6 +24,13 @@ const de_CH = extendLocale<Translation>(de_DE, {
     confirmation: { metaTitle: 'Newsletter-Anmeldung bestätigen – Onlineshop' },
     signupPage: { metaTitle: 'Newsletter abonnieren – Onlineshop' },
   },
+  footer: {
+    shopCookies: {
+      csrf: 'Schützen Ihre Eingaben in Formularen davor, dass eine fremde Website sie in Ihrem Namen absendet. Sie werden gelöscht, wenn Sie den Browser schliessen.',
+      storage: 'Ohne Cookie, nur in Ihrem Browser, merkt sich der Shop ausserdem die Ansicht des Seitenfusses, die Sie gewählt haben (bis Sie den Tab schliessen), und Ihre Testgruppen, damit jede nur einmal gezählt wird.',
+      close: 'Schliessen',
+    },
+  },
 });
 
 export default de_CH;

@@ -185,6 +185,18 @@ const de_DE = {
       legalLinks: 'Rechtliches',
       countrySwitcher: 'Land wählen',
     },
+    // What the consent button shows where no consent tool opened (src/footer/ShopCookiesDialog.tsx).
+    shopCookies: {
+      heading: 'Cookies in diesem Shop',
+      intro: 'Dieser Shop setzt die folgenden Cookies, jeweils für den genannten Zweck.',
+      csrf: 'Schützen Ihre Eingaben in Formularen davor, dass eine fremde Website sie in Ihrem Namen absendet. Sie werden gelöscht, wenn Sie den Browser schließen.',
+      login: 'Hält Sie nach dem Anmelden angemeldet. Gilt 30 Minuten und wird verlängert, solange eine Seite des Shops geöffnet ist.',
+      longTerm: 'Erkennt Sie nach einer Anmeldung wieder, damit die Anmeldeseite Ihre E-Mail-Adresse schon einsetzt. Gilt 1 Jahr.',
+      newsletter: 'Merkt sich, dass Sie sich in diesem Browser zum Newsletter angemeldet haben, damit Ihnen das Anmeldeformular nicht erneut angeboten wird. Gilt 7 Tage.',
+      abTest: 'Ordnet Ihren Browser einer Testgruppe zu, damit Sie bei Tests einer neuen Gestaltung immer dieselbe Variante sehen. Gilt 1 Jahr.',
+      storage: 'Ohne Cookie, nur in Ihrem Browser, merkt sich der Shop außerdem die Ansicht des Seitenfußes, die Sie gewählt haben (bis Sie den Tab schließen), und Ihre Testgruppen, damit jede nur einmal gezählt wird.',
+      close: 'Schließen',
+    },
   },
 } satisfies BaseTranslation;
 

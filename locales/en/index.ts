@@ -182,6 +182,17 @@ const en = {
       legalLinks: 'Legal information',
       countrySwitcher: 'Choose your country',
     },
+    shopCookies: {
+      heading: 'Cookies in this shop',
+      intro: 'This shop sets the following cookies, each for the purpose given.',
+      csrf: 'Protect what you enter in forms from being sent in your name by another website. They are deleted when you close your browser.',
+      login: 'Keeps you logged in after you log in. Valid for 30 minutes, and extended while a page of the shop is open.',
+      longTerm: 'Recognises you after a login, so that the login page fills in your email address. Valid for 1 year.',
+      newsletter: 'Remembers that you signed up for the newsletter in this browser, so that the sign-up form is not offered again. Valid for 7 days.',
+      abTest: 'Assigns your browser to a test group, so that you always see the same version while a new design is tested. Valid for 1 year.',
+      storage: 'Without a cookie, in your browser only, the shop also keeps the footer view you chose (until you close the tab) and your test groups, so that each is counted once.',
+      close: 'Close',
+    },
   },
 } satisfies Translation;
 

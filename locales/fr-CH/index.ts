@@ -185,6 +185,17 @@ const fr_CH = {
       legalLinks: 'Informations légales',
       countrySwitcher: 'Choisir le pays',
     },
+    shopCookies: {
+      heading: 'Les cookies de cette boutique',
+      intro: 'Cette boutique dépose les cookies suivants, chacun pour l’usage indiqué.',
+      csrf: 'Empêchent un autre site web d’envoyer en votre nom ce que vous saisissez dans les formulaires. Ils sont supprimés à la fermeture du navigateur.',
+      login: 'Maintient votre session ouverte après la connexion. Valable 30 minutes, prolongé tant qu’une page de la boutique est ouverte.',
+      longTerm: 'Vous reconnaît après une connexion, afin que la page de connexion indique déjà votre adresse e-mail. Valable 1 an.',
+      newsletter: 'Retient l’inscription à la newsletter faite depuis ce navigateur, afin que le formulaire d’inscription ne vous soit plus proposé. Valable 7 jours.',
+      abTest: 'Attribue votre navigateur à un groupe de test, afin que vous voyiez toujours la même variante pendant le test d’une nouvelle présentation. Valable 1 an.',
+      storage: 'Sans cookie, uniquement dans votre navigateur, la boutique retient aussi l’affichage du pied de page que vous avez choisi (jusqu’à la fermeture de l’onglet) et vos groupes de test, afin que chacun ne soit compté qu’une fois.',
+      close: 'Fermer',
+    },
   },
 } satisfies Translation;
 

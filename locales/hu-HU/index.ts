@@ -183,6 +183,17 @@ const hu_HU = {
       legalLinks: 'Jogi információk',
       countrySwitcher: 'Ország kiválasztása',
     },
+    shopCookies: {
+      heading: 'Sütik ebben a webáruházban',
+      intro: 'Ez a webáruház az alábbi sütiket helyezi el, mindegyiket a megadott célra.',
+      csrf: 'Megakadályozzák, hogy egy idegen weboldal az Ön nevében küldje el az űrlapokba beírt adatait. A böngésző bezárásakor törlődnek.',
+      login: 'Bejelentkezés után bejelentkezve tartja Önt. 30 percig érvényes, és meghosszabbodik, amíg a webáruház valamelyik oldala nyitva van.',
+      longTerm: 'Bejelentkezés után újra felismeri Önt, hogy a bejelentkezési oldal már kitöltse az e-mail-címét. 1 évig érvényes.',
+      newsletter: 'Megjegyzi, hogy ebben a böngészőben feliratkozott a hírlevélre, hogy a feliratkozási űrlapot ne kínálja fel újra. 7 napig érvényes.',
+      abTest: 'Böngészőjét egy tesztcsoportba sorolja, hogy egy új megjelenés tesztelésekor mindig ugyanazt a változatot lássa. 1 évig érvényes.',
+      storage: 'Süti nélkül, csak az Ön böngészőjében a webáruház azt is megjegyzi, melyik láblécnézetet választotta (a lap bezárásáig), valamint a tesztcsoportjait, hogy mindegyiket csak egyszer számolja.',
+      close: 'Bezárás',
+    },
   },
 } satisfies Translation;
 

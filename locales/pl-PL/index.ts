@@ -183,6 +183,17 @@ const pl_PL = {
       legalLinks: 'Informacje prawne',
       countrySwitcher: 'Wybierz kraj',
     },
+    shopCookies: {
+      heading: 'Pliki cookie w tym sklepie',
+      intro: 'Ten sklep zapisuje następujące pliki cookie, każdy w podanym celu.',
+      csrf: 'Chronią dane wpisywane przez Państwa w formularzach przed wysłaniem ich w Państwa imieniu przez obcą stronę internetową. Są usuwane po zamknięciu przeglądarki.',
+      login: 'Po zalogowaniu utrzymuje Państwa sesję. Ważny 30 minut i jest przedłużany, dopóki otwarta jest którakolwiek strona sklepu.',
+      longTerm: 'Rozpoznaje Państwa po zalogowaniu, aby strona logowania od razu podała Państwa adres e-mail. Ważny 1 rok.',
+      newsletter: 'Zapamiętuje, że w tej przeglądarce zapisali się Państwo do newslettera, aby formularz zapisu nie był ponownie wyświetlany. Ważny 7 dni.',
+      abTest: 'Przypisuje Państwa przeglądarkę do grupy testowej, aby podczas testów nowego wyglądu zawsze wyświetlała się ta sama wersja. Ważny 1 rok.',
+      storage: 'Bez plików cookie, tylko w Państwa przeglądarce, sklep zapamiętuje też wybrany widok stopki (do zamknięcia karty) oraz Państwa grupy testowe, aby każda była liczona tylko raz.',
+      close: 'Zamknij',
+    },
   },
 } satisfies Translation;
 

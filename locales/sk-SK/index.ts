@@ -184,6 +184,17 @@ const sk_SK = {
       legalLinks: 'Právne informácie',
       countrySwitcher: 'Vybrať krajinu',
     },
+    shopCookies: {
+      heading: 'Cookies v tomto obchode',
+      intro: 'Tento obchod ukladá tieto súbory cookie, každý na uvedený účel.',
+      csrf: 'Chránia údaje, ktoré zadáte do formulárov, pred tým, aby ich cudzia webová stránka odoslala vo vašom mene. Vymažú sa, keď zatvoríte prehliadač.',
+      login: 'Po prihlásení zabezpečí, že zostanete prihlásení. Platí 30 minút a predlžuje sa, kým máte otvorenú niektorú stránku obchodu.',
+      longTerm: 'Po prihlásení vás znova rozpozná, aby prihlasovacia stránka rovno vyplnila vašu e-mailovú adresu. Platí 1 rok.',
+      newsletter: 'Pamätá si, že ste sa v tomto prehliadači prihlásili na odber newslettera, aby vám prihlasovací formulár nebol ponúknutý znova. Platí 7 dní.',
+      abTest: 'Priradí váš prehliadač k testovacej skupine, aby ste pri testoch nového vzhľadu videli vždy rovnakú variantu. Platí 1 rok.',
+      storage: 'Bez cookies, len vo vašom prehliadači, si obchod pamätá aj zobrazenie päty stránky, ktoré ste si zvolili (kým nezatvoríte kartu), a vaše testovacie skupiny, aby sa každá započítala len raz.',
+      close: 'Zavrieť',
+    },
   },
 } satisfies Translation;
 

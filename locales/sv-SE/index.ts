@@ -182,6 +182,17 @@ const sv_SE = {
       legalLinks: 'Juridisk information',
       countrySwitcher: 'Välj land',
     },
+    shopCookies: {
+      heading: 'Cookies i den här butiken',
+      intro: 'Den här butiken sätter följande cookies, var och en för det angivna syftet.',
+      csrf: 'Skyddar det du fyller i formulär från att skickas i ditt namn av en annan webbplats. De raderas när du stänger webbläsaren.',
+      login: 'Håller dig inloggad när du har loggat in. Gäller i 30 minuter och förlängs så länge en sida i butiken är öppen.',
+      longTerm: 'Känner igen dig efter en inloggning, så att inloggningssidan fyller i din e-postadress. Gäller i 1 år.',
+      newsletter: 'Kommer ihåg att du har anmält dig till nyhetsbrevet i den här webbläsaren, så att anmälningsformuläret inte visas igen. Gäller i 7 dagar.',
+      abTest: 'Placerar din webbläsare i en testgrupp, så att du alltid ser samma version medan en ny design testas. Gäller i 1 år.',
+      storage: 'Utan cookie, bara i din webbläsare, kommer butiken också ihåg den sidfotsvy du har valt (tills du stänger fliken) och dina testgrupper, så att var och en räknas bara en gång.',
+      close: 'Stäng',
+    },
   },
 } satisfies Translation;
 

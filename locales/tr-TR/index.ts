@@ -184,6 +184,17 @@ const tr_TR = {
       legalLinks: 'Yasal bilgiler',
       countrySwitcher: 'Ülke seçin',
     },
+    shopCookies: {
+      heading: 'Bu mağazadaki çerezler',
+      intro: 'Bu mağaza aşağıdaki çerezleri, her birini belirtilen amaç için kullanır.',
+      csrf: 'Form alanlarına girdiklerinizin başka bir web sitesi tarafından sizin adınıza gönderilmesini önler. Tarayıcıyı kapattığınızda silinir.',
+      login: 'Giriş yaptıktan sonra oturumunuzun açık kalmasını sağlar. 30 dakika geçerlidir ve mağazanın bir sayfası açık olduğu sürece uzatılır.',
+      longTerm: 'Giriş yaptıktan sonra sizi yeniden tanır; böylece giriş sayfası e-posta adresinizi hazır olarak gösterir. 1 yıl geçerlidir.',
+      newsletter: 'Bu tarayıcıda e-bültene kaydolduğunuzu hatırlar; böylece kayıt formu size yeniden sunulmaz. 7 gün geçerlidir.',
+      abTest: 'Tarayıcınızı bir test grubuna atar; böylece yeni bir tasarım test edilirken hep aynı sürümü görürsünüz. 1 yıl geçerlidir.',
+      storage: 'Çerez olmadan, yalnızca tarayıcınızda, mağaza ayrıca seçtiğiniz alt bilgi görünümünü (sekmeyi kapatana kadar) ve her biri yalnızca bir kez sayılsın diye test gruplarınızı hatırlar.',
+      close: 'Kapat',
+    },
   },
 } satisfies Translation;
 

@@ -9,12 +9,13 @@ export interface ConsentSettingsButtonProps {
 
 /**
  * Opens the cookie-consent preferences panel. It looks like its neighbouring links but is a
- * button: it changes nothing in the address bar, it only tells the consent tool to open, through
- * the event enhance-footer.ts dispatches on window.
+ * button: it changes nothing in the address bar. It tells the consent tool to open, through the
+ * event live/consent-settings.ts dispatches on window; where no tool opened, that shows the shop's
+ * own ShopCookiesDialog.
  */
 export function ConsentSettingsButton({ text, eventName }: ConsentSettingsButtonProps) {
   return (
-    <button type="button" className={classes.linkButton} data-consent-event={eventName}>
+    <button type="button" className={classes.linkButton} data-consent-event={eventName} aria-haspopup="dialog">
       {text}
     </button>
   );

@@ -3,6 +3,7 @@ import { ConsentSettingsButton } from './ConsentSettingsButton';
 import { FooterLink } from './FooterLink';
 import classes from './Footer.module.css';
 import { keyedEntries } from './keyed-entries';
+import { ShopCookiesDialog } from './ShopCookiesDialog';
 
 export interface LegalLinksProps {
   /** The links keyed by kind, shown in data order */
@@ -28,6 +29,7 @@ export function LegalLinks({ links, consentSettingsEvent, label }: LegalLinksPro
           </li>
         ))}
       </ul>
+      {links.consentSettings && <ShopCookiesDialog />}
     </nav>
   );
 }

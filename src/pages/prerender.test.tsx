@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageAddress } from '../config/shop-address';
 import { keyedEntries } from '../footer/keyed-entries';
 import { islandStorefront } from '../islands/island-data';
 import { hydrateIslandIn } from '../islands/island-root';
@@ -7,7 +8,7 @@ import { ISLAND_LOADERS } from '../islands/island-loaders';
 import type { IslandName } from '../islands/islands';
 import { allShops, countryCodes, dictionaryFor, loadCountry } from '../test/storefront';
 import { PAGE_COMPONENTS, prerenderPage } from './prerender';
-import type { PageEntry } from './routes';
+import { pagesOf, type PageEntry } from './routes';
 import { nextPaint } from '../test/next-paint';
 
 const entries = Object.keys(PAGE_COMPONENTS) as PageEntry[];
@@ -101,6 +102,16 @@ describe('prerendered pages', () => {
     expect(input('input[type="email"]').value).toBe('kundin@example.de');
     expect(sent).toHaveLength(1);
     expect(await sent[0]!.json()).toMatchObject({ email: 'kundin@example.de', password: 'Geheim123!' });
+  });
+
+  // A search engine takes a page's canonical link as its one address: the shop's own host, under its path (CH_FR's /fr/).
+  it.each(countryCodes)('name the canonical address of every page search engines may index in %s', async (code) => {
+    const storefront = storefrontOf(code);
+    const canonicals = async (entry: PageEntry) => [...(await prerenderPage(entry, storefront)).head.matchAll(/<link rel="canonical" href="([^"]*)"\/>/g)].map((link) => link[1]);
+
+    for (const route of pagesOf(storefront.country).filter(({ indexed }) => indexed !== false)) {
+      expect(await canonicals(route.entry), route.path).toEqual([pageAddress(storefront.country.shop.url, route.canonicalPath ?? route.path)]);
+    }
   });
 
   describe.each(entries)('%s', (entry) => {

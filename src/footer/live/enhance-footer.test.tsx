@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { psData } from '../../api/psdata';
@@ -60,9 +60,10 @@ describe('the footer’s script', () => {
     expect(footer).toHaveAttribute(LIVE_FOOTER_ATTRIBUTE);
   });
 
-  it('asks the consent tool to open on the consent button, without leaving the page', async () => {
+  it('asks the consent tool to open on the consent button, without leaving the page; a tool that opens keeps the shop’s notice closed', async () => {
     liveFooter();
-    const opened = vi.fn();
+    // A consent tool says it opened its own preferences by cancelling the event (docs/analytics.md).
+    const opened = vi.fn((event: Event) => event.preventDefault());
     window.addEventListener(footerFixture.consentSettingsEvent, opened);
     const href = window.location.href;
 
@@ -72,6 +73,23 @@ describe('the footer’s script', () => {
     expect(opened).toHaveBeenCalledTimes(1);
     expect(opened.mock.calls[0]![0]).toBeInstanceOf(CustomEvent);
     expect(window.location.href).toBe(href);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says which cookies the shop sets and why when no consent tool opened, and gives focus back to the button on closing', async () => {
+    liveFooter();
+    const user = userEvent.setup();
+    const consentButton = screen.getByRole('button', { name: 'Cookie-Einstellungen' });
+
+    await user.click(consentButton);
+
+    const notice = screen.getByRole('dialog', { name: 'Cookies in diesem Shop' });
+    expect(within(notice).getByRole('heading', { name: 'Cookies in diesem Shop' })).toHaveFocus();
+    for (const cookie of ['csrfToken', 'LoginToken']) expect(notice).toHaveTextContent(cookie);
+    expect(notice).toHaveTextContent('Hält Sie nach dem Anmelden angemeldet');
+    await user.click(within(notice).getByRole('button', { name: 'Schließen' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(consentButton).toHaveFocus();
   });
 
   it.each([PHONE_AGENT, TABLET_AGENT])('takes the country switcher out on tablets and phones (spec §2.3): %s', (userAgent) => {

@@ -2,6 +2,7 @@ import { loadAbAssignments } from '../../api/ab-assignment';
 import { psData } from '../../api/psdata';
 import { detectDeviceClass, isTabletOrPhone } from '../../widgets/layout/device';
 import { hasReducedModeCookie } from '../reduced-mode';
+import { wireConsentSettings } from './consent-settings';
 import { showPromotion } from './promotion';
 import { wireViewSwitch } from './view-switch';
 
@@ -38,10 +39,7 @@ function hideSignup(footer: HTMLElement, signupSectionId: string): void {
  */
 export function enhanceFooter(footer: HTMLElement, { signupSectionId, startStaffPanel }: FooterParts): void {
   wireViewSwitch(footer);
-  footer.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest<HTMLElement>('[data-consent-event]');
-    if (button) window.dispatchEvent(new CustomEvent(button.dataset.consentEvent!, { bubbles: true }));
-  });
+  wireConsentSettings(footer);
   if (isTabletOrPhone(detectDeviceClass(navigator))) footer.querySelector('[data-country-switcher]')?.remove();
   if (hasReducedModeCookie(document.cookie, (footer.dataset.reducedCookies ?? '').split(' ').filter(Boolean))) {
     for (const part of footer.querySelectorAll<HTMLElement>('[data-footer-reducible]')) part.hidden = true;

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderInCountry } from '../../test/render';
+import { inStorefront } from '../../test/storefront';
 import { ErrorSummary } from '../ErrorSummary';
 import { TextField } from '../fields/TextField';
 import { ANNOUNCED_SUBMIT_ATTRIBUTE } from './announced-submit';
@@ -24,7 +25,7 @@ function SignUpForm() {
     },
   });
   return (
-    <form onSubmit={form.onSubmit(() => form.reset())} noValidate>
+    <form ref={form.formRef} onSubmit={form.onSubmit(() => form.reset())} noValidate>
       <ErrorSummary {...form.errorSummary} />
       {/* The email comes first on the page, though its rule comes second. */}
       <TextField label="E-Mail" {...form.getFieldProps('email')} />
@@ -48,6 +49,21 @@ describe('the feedback of useStorefrontForm', () => {
 
     expect(screen.getByRole('alert')).toHaveFocus();
     expect(summaryLinks()).toEqual([EMAIL_REQUIRED, NAME_REQUIRED]);
+  });
+
+  // The footer embed's form lives in a shadow root, where the page's focus is only the shadow's host.
+  it('moves focus to the summary of a failed submit in a shadow root too', async () => {
+    const user = userEvent.setup();
+    const host = document.body.appendChild(document.createElement('div'));
+    const shadow = host.attachShadow({ mode: 'open' });
+    const { unmount } = render(inStorefront('DE', <SignUpForm />), { container: shadow.appendChild(document.createElement('div')) });
+
+    await user.click(within(shadow as unknown as HTMLElement).getByRole('button', { name: 'Anmelden' }));
+    await nextPaint();
+
+    expect(shadow.activeElement).toBe(within(shadow as unknown as HTMLElement).getByRole('alert'));
+    unmount();
+    host.remove();
   });
 
   // Issue 26: the focused summary is read; the status region must not repeat its first error meanwhile.

@@ -97,9 +97,13 @@ function enteredBeforeHydration(paths: string[], fieldId: (path: string) => stri
   return entered;
 }
 
-/** The element with focus in the document or shadow root a form event happened in. */
-function focusedElement(event: { currentTarget: EventTarget | null } | undefined): Element | null {
-  const root = event?.currentTarget instanceof Node ? (event.currentTarget.getRootNode() as Document | ShadowRoot) : document;
+/**
+ * The element with focus in the document or shadow root the form is in; without formRef, in the page.
+ * Read from the form, not the submit event: React clears an event's currentTarget once its handlers
+ * ran, and the rules run a frame later, when the page's focus in an embed is only the shadow's host.
+ */
+function focusedElementBeside(form: HTMLFormElement | null): Element | null {
+  const root = form ? (form.getRootNode() as Document | ShadowRoot) : document;
   return root.activeElement;
 }
 
@@ -218,7 +222,7 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
       let focusAtSubmit: Element | null = null;
       const submit = form.onSubmit(handleSubmit, (errors, values, event) => {
         // A shopper who moved on while the rules waited for the paint keeps their place; the summary still shows.
-        feedback.submitFailed(inPageOrder(errors, fieldId, formRef.current), focusedElement(event) === focusAtSubmit);
+        feedback.submitFailed(inPageOrder(errors, fieldId, formRef.current), focusedElementBeside(formRef.current) === focusAtSubmit);
         handleValidationFailure?.(errors, values, event);
       });
       return (event) => {
@@ -228,7 +232,7 @@ export function useStorefrontForm<Values extends Record<string, unknown>>({
         formRef.current?.removeAttribute(ANNOUNCED_SUBMIT_ATTRIBUTE);
         afterPointerRelease.cancel();
         markChecked();
-        focusAtSubmit = focusedElement(event);
+        focusAtSubmit = focusedElementBeside(formRef.current);
         // The rules run, and what they found renders, once the press has painted: on a slow phone the
         // click's next paint does not wait for them. The valid marks render in a transition, in slices.
         void afterNextPaint().then(() => {
