@@ -80,6 +80,30 @@ for (const { config, baseURL } of servedCountries.filter(({ config }) => EARLY_C
       expect(await dataLayerEvents(returning, 'login')).toEqual([]);
     });
 
+    test('a form whose code cannot be loaded says so, visibly and to screen readers, and no longer looks busy', async ({ page }) => {
+      const dictionary = (await loadDictionary(paths.locales, config.locale)) as Translation;
+      let release = () => undefined as void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      // A connection that drops while the code is on its way.
+      await page.route(FORM_CODE, async (route) => {
+        await released;
+        await route.abort('internetdisconnected');
+      });
+      await page.goto('./login');
+      const form = loginForm(page, dictionary.login);
+      await form.password.click();
+      await page.keyboard.type(PASSWORD);
+      await page.keyboard.press('Enter');
+      await expect(page.locator('form[data-held-submit]')).toHaveCount(1);
+
+      release();
+      const status = page.locator('[data-early-status]');
+      await expect(status).toHaveText(dictionary.widgets.island.failed, CODE_ARRIVES);
+      await expect(status).toBeVisible();
+      await expect(page.locator('form[data-held-submit]')).toHaveCount(0);
+      await expect(form.submit).not.toHaveAttribute('aria-busy');
+    });
+
     test('presses of the show button before the code arrives are each made once it has: one shows the password, two show and hide it', async ({ page }) => {
       const dictionary = (await loadDictionary(paths.locales, config.locale)) as Translation;
       for (const [presses, type] of [

@@ -199,6 +199,12 @@ type RootTranslation = {
 			 */
 			loading: string
 		}
+		island: {
+			/**
+			 * D​i​e​s​e​r​ ​T​e​i​l​ ​d​e​r​ ​S​e​i​t​e​ ​k​o​n​n​t​e​ ​n​i​c​h​t​ ​g​e​l​a​d​e​n​ ​w​e​r​d​e​n​.​ ​B​i​t​t​e​ ​l​a​d​e​n​ ​S​i​e​ ​d​i​e​ ​S​e​i​t​e​ ​n​e​u​.
+			 */
+			failed: string
+		}
 		errorSummary: {
 			/**
 			 * B​i​t​t​e​ ​p​r​ü​f​e​n​ ​S​i​e​ ​I​h​r​e​ ​E​i​n​g​a​b​e​n
@@ -855,6 +861,12 @@ export type TranslationFunctions = {
 			 * Bitte warten …
 			 */
 			loading: () => LocalizedString
+		}
+		island: {
+			/**
+			 * Dieser Teil der Seite konnte nicht geladen werden. Bitte laden Sie die Seite neu.
+			 */
+			failed: () => LocalizedString
 		}
 		errorSummary: {
 			/**

@@ -52,6 +52,7 @@ const cs_CZ = {
     iban: { invalid: 'Zadejte platný IBAN.' },
     notification: { close: 'Zavřít oznámení' },
     button: { loading: 'Čekejte, prosím…' },
+    island: { failed: 'Tuto část stránky se nepodařilo načíst. Načtěte prosím stránku znovu.' },
     errorSummary: { title: 'Zkontrolujte prosím zadané údaje' },
     modal: { close: 'Zavřít' },
     field: { valid: 'Zadání je platné' },

@@ -50,6 +50,7 @@ const da_DK = {
     iban: { invalid: 'Angiv et gyldigt IBAN.' },
     notification: { close: 'Luk meddelelsen' },
     button: { loading: 'Vent venligst …' },
+    island: { failed: 'Denne del af siden kunne ikke indlæses. Genindlæs venligst siden.' },
     errorSummary: { title: 'Kontrollér venligst dine indtastninger' },
     modal: { close: 'Luk' },
     field: { valid: 'Gyldigt input' },

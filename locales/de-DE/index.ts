@@ -52,6 +52,7 @@ const de_DE = {
     iban: { invalid: 'Bitte geben Sie eine gültige IBAN ein.' },
     notification: { close: 'Hinweis schließen' },
     button: { loading: 'Bitte warten …' },
+    island: { failed: 'Dieser Teil der Seite konnte nicht geladen werden. Bitte laden Sie die Seite neu.' },
     errorSummary: { title: 'Bitte prüfen Sie Ihre Eingaben' },
     modal: { close: 'Schließen' },
     field: { valid: 'Eingabe ist gültig' },

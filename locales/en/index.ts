@@ -50,6 +50,7 @@ const en = {
     iban: { invalid: 'Please enter a valid IBAN.' },
     notification: { close: 'Close notification' },
     button: { loading: 'Please wait…' },
+    island: { failed: 'This part of the page could not be loaded. Please reload the page.' },
     errorSummary: { title: 'There is a problem with your entries' },
     modal: { close: 'Close' },
     field: { valid: 'Valid entry' },

@@ -53,6 +53,7 @@ const fr_CH = {
     iban: { invalid: 'Veuillez saisir un IBAN valide.' },
     notification: { close: 'Fermer la notification' },
     button: { loading: 'Veuillez patienter…' },
+    island: { failed: 'Cette partie de la page n’a pas pu être chargée. Veuillez recharger la page.' },
     errorSummary: { title: 'Veuillez vérifier vos saisies' },
     modal: { close: 'Fermer' },
     field: { valid: 'Saisie valide' },

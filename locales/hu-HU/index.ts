@@ -51,6 +51,7 @@ const hu_HU = {
     iban: { invalid: 'Kérjük, adjon meg érvényes IBAN-t.' },
     notification: { close: 'Értesítés bezárása' },
     button: { loading: 'Kérjük, várjon…' },
+    island: { failed: 'Az oldal ezen részét nem sikerült betölteni. Kérjük, töltse be újra az oldalt.' },
     errorSummary: { title: 'Kérjük, ellenőrizze a megadott adatokat' },
     modal: { close: 'Bezárás' },
     field: { valid: 'A megadott érték érvényes' },

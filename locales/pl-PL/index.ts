@@ -51,6 +51,7 @@ const pl_PL = {
     iban: { invalid: 'Podaj prawidłowy numer IBAN.' },
     notification: { close: 'Zamknij powiadomienie' },
     button: { loading: 'Proszę czekać…' },
+    island: { failed: 'Nie udało się wczytać tej części strony. Proszę odświeżyć stronę.' },
     errorSummary: { title: 'Sprawdź wprowadzone dane' },
     modal: { close: 'Zamknij' },
     field: { valid: 'Wpis jest poprawny' },

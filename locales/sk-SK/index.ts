@@ -52,6 +52,7 @@ const sk_SK = {
     iban: { invalid: 'Zadajte platný IBAN.' },
     notification: { close: 'Zavrieť oznámenie' },
     button: { loading: 'Čakajte, prosím…' },
+    island: { failed: 'Túto časť stránky sa nepodarilo načítať. Načítajte, prosím, stránku znova.' },
     errorSummary: { title: 'Skontrolujte, prosím, zadané údaje' },
     modal: { close: 'Zavrieť' },
     field: { valid: 'Zadanie je platné' },

@@ -50,6 +50,7 @@ const sv_SE = {
     iban: { invalid: 'Ange ett giltigt IBAN.' },
     notification: { close: 'Stäng meddelandet' },
     button: { loading: 'Vänta …' },
+    island: { failed: 'Den här delen av sidan kunde inte läsas in. Ladda om sidan.' },
     errorSummary: { title: 'Kontrollera dina uppgifter' },
     modal: { close: 'Stäng' },
     field: { valid: 'Giltig inmatning' },

@@ -52,6 +52,7 @@ const tr_TR = {
     iban: { invalid: 'Lütfen geçerli bir IBAN girin.' },
     notification: { close: 'Bildirimi kapat' },
     button: { loading: 'Lütfen bekleyin…' },
+    island: { failed: 'Sayfanın bu bölümü yüklenemedi. Lütfen sayfayı yenileyin.' },
     errorSummary: { title: 'Lütfen girdiğiniz bilgileri kontrol edin' },
     modal: { close: 'Kapat' },
     field: { valid: 'Giriş geçerli' },

@@ -27,6 +27,12 @@ export const HELD_CLICKS_ATTRIBUTE = 'data-held-clicks';
 /** On the status region beside an island, with the text it says once a form in it is sent early. */
 export const EARLY_STATUS_ATTRIBUTE = 'data-early-status';
 
+/** On the same status region, with the text it says, and shows, when the island's code cannot be loaded. */
+export const EARLY_FAILURE_ATTRIBUTE = 'data-early-failure';
+
+/** The attribute an island's element carries once its code could not be loaded: a form in it is no longer held. */
+export const FAILED_ATTRIBUTE = 'data-island-failed';
+
 /** Marks a field whose first focus opens its whole form (the sign-up's email, spec §2.1). */
 export const OPENS_FORM_ATTRIBUTE = 'data-opens-form';
 

@@ -1,6 +1,15 @@
 import { ISLAND_LOADERS } from './island-loaders';
 import { ANNOUNCED_SUBMIT_ATTRIBUTE } from '../widgets/validation/announced-submit';
-import { EARLY_STATUS_ATTRIBUTE, HELD_CLICKS_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE, HYDRATED_ATTRIBUTE, ISLAND_HYDRATION, type IslandName } from './islands';
+import {
+  EARLY_FAILURE_ATTRIBUTE,
+  EARLY_STATUS_ATTRIBUTE,
+  FAILED_ATTRIBUTE,
+  HELD_CLICKS_ATTRIBUTE,
+  HELD_SUBMIT_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
+  ISLAND_HYDRATION,
+  type IslandName,
+} from './islands';
 
 /** What counts as a shopper starting to use an island; a value filled in by the browser or a password manager comes as input alone. */
 const FIRST_USE = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
@@ -45,6 +54,18 @@ function pressButton(button: HTMLElement): void {
   for (const type of ['mousedown', 'mouseup', 'click']) button.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, view: window }));
 }
 
+/** The status region the page put beside the island (Island.tsx). */
+const earlyStatusOf = (element: HTMLElement) => (element.nextElementSibling?.hasAttribute(EARLY_STATUS_ATTRIBUTE) ? element.nextElementSibling : undefined);
+
+/** The form sent before the code arrived, no longer held nor shown busy by the page; none if there was none. */
+function releaseHeldSubmit(element: HTMLElement): HTMLFormElement | undefined {
+  const held = element.querySelector<HTMLFormElement>(`form[${HELD_SUBMIT_ATTRIBUTE}]`);
+  if (!held) return undefined;
+  held.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
+  for (const button of held.querySelectorAll('[type="submit"][aria-busy]')) button.removeAttribute('aria-busy');
+  return held;
+}
+
 /**
  * What the shopper did before the code arrived, done now: the presses of its buttons, each in a
  * task of its own so that the component has rendered one before the next (two presses of a
@@ -60,15 +81,27 @@ async function replayEarlyUse(element: HTMLElement): Promise<void> {
       await yieldToBrowser();
     }
   }
-  const status = element.nextElementSibling?.hasAttribute(EARLY_STATUS_ATTRIBUTE) ? element.nextElementSibling : undefined;
-  const held = element.querySelector<HTMLFormElement>(`form[${HELD_SUBMIT_ATTRIBUTE}]`);
+  const status = earlyStatusOf(element);
   if (status) status.textContent = '';
+  // The busy state the page gave the form is the form's own to show from now on.
+  const held = releaseHeldSubmit(element);
   if (!held) return;
-  held.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
-  // The busy state the page gave its buttons is the form's own to show from now on.
-  for (const button of held.querySelectorAll('[type="submit"][aria-busy]')) button.removeAttribute('aria-busy');
   if (status) held.setAttribute(ANNOUNCED_SUBMIT_ATTRIBUTE, '');
   held.requestSubmit();
+}
+
+/**
+ * An island whose code could not be loaded (a dropped connection, or a release that removed the
+ * files of the page the shopper has open) says so, visibly and to screen readers, instead of
+ * looking busy for ever. The browser keeps a module that failed as failed until the page is
+ * loaded again, so the island does not try again: a form sent from now on goes to the server,
+ * which answers with the page.
+ */
+function reportFailedStart(element: HTMLElement): void {
+  element.setAttribute(FAILED_ATTRIBUTE, '');
+  releaseHeldSubmit(element);
+  const status = earlyStatusOf(element);
+  if (status) status.textContent = status.getAttribute(EARLY_FAILURE_ATTRIBUTE);
 }
 
 /**
@@ -93,7 +126,10 @@ function scheduleIsland(element: HTMLElement, name: IslandName): void {
         replayFocus(element);
         return replayEarlyUse(element);
       })
-      .catch((error: unknown) => console.error(`the ${name} part of the page could not start:`, error));
+      .catch((error: unknown) => {
+        console.error(`the ${name} part of the page could not start:`, error);
+        reportFailedStart(element);
+      });
   };
   element.addEventListener('submit', holdSubmit, true);
   const when = ISLAND_HYDRATION[name];

@@ -7,14 +7,15 @@
 // These attributes of islands.ts, written out: this script runs before the first paint and must
 // fetch nothing more, so it imports nothing.
 const HYDRATED_ATTRIBUTE = 'data-hydrated';
+const FAILED_ATTRIBUTE = 'data-island-failed';
 const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
 const OPENS_FORM_ATTRIBUTE = 'data-opens-form';
 const FORM_OPENED_ATTRIBUTE = 'data-form-opened';
 const HELD_CLICKS_ATTRIBUTE = 'data-held-clicks';
 const EARLY_STATUS_ATTRIBUTE = 'data-early-status';
 
-/** An island its code has not taken over yet, around `target`. */
-const waitingIsland = (target: EventTarget | null) => (target as Element).closest?.(`[data-island]:not([${HYDRATED_ATTRIBUTE}])`);
+/** An island its code has not taken over yet, and still may, around `target`. */
+const waitingIsland = (target: EventTarget | null) => (target as Element).closest?.(`[data-island]:not([${HYDRATED_ATTRIBUTE}], [${FAILED_ATTRIBUTE}])`);
 
 const script = document.querySelector<HTMLScriptElement>('script[data-page]');
 
