@@ -115,6 +115,17 @@ describe('the build record', () => {
     expect(hasUncommittedChanges(checkout)).toBe(true);
   });
 
+  it('leaves aside the folder the build itself writes into, wherever --out-dir puts it in the checkout', () => {
+    const checkout = committedCheckout({ '.gitignore': 'dist/\n', 'index.ts': 'export {};\n' });
+    mkdirSync(join(checkout, 'docs', 'staging', 'de'), { recursive: true });
+    writeFileSync(join(checkout, 'docs', 'staging', 'de', 'index.html'), '<!doctype html>');
+    writeFileSync(join(checkout, 'docs', 'staging', 'de.release.json'), '{}');
+    expect(hasUncommittedChanges(checkout, join(checkout, 'docs', 'staging'))).toBe(false);
+    expect(hasUncommittedChanges(checkout)).toBe(true);
+    // A folder outside the checkout is no part of it.
+    expect(hasUncommittedChanges(checkout, folderWith({}))).toBe(true);
+  });
+
   it('takes its time from SOURCE_DATE_EPOCH for a reproducible build', () => {
     vi.stubEnv('SOURCE_DATE_EPOCH', '1790000000');
     expect(buildRecord().builtAt).toBe('2026-09-21T14:13:20.000Z');

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bundleFilesOf } from '../../services/http/site-headers.ts';
 import { UsageError } from '../../validation/errors.ts';
@@ -67,10 +67,15 @@ export function currentCommit(cwd: string = projectRoot): string | null {
  */
 const BUILD_OUTPUTS = ['node_modules', 'dist', 'reports', '.storefront'];
 
-/** Whether files of the checkout, tracked or new, differ from its commit; ignored files and build outputs are left out. */
-export function hasUncommittedChanges(cwd: string = projectRoot): boolean | null {
+/**
+ * Whether files of the checkout, tracked or new, differ from its commit; ignored files and build
+ * outputs are left out, and so is `outDir`, the folder this build writes into (`--out-dir`).
+ */
+export function hasUncommittedChanges(cwd: string = projectRoot, outDir?: string): boolean | null {
+  const inCheckout = outDir === undefined ? undefined : relative(cwd, outDir);
+  const outputs = inCheckout && !inCheckout.startsWith('..') && !isAbsolute(inCheckout) ? [...BUILD_OUTPUTS, inCheckout] : BUILD_OUTPUTS;
   // Exclusions alone still look at the whole checkout, as a status without a path does.
-  const status = gitOutput(['status', '--porcelain', '--', ...BUILD_OUTPUTS.map((output) => `:(exclude)${output}`)], cwd);
+  const status = gitOutput(['status', '--porcelain', '--', ...outputs.map((output) => `:(exclude)${output}`)], cwd);
   return status === null ? null : status.trim() !== '';
 }
 
@@ -89,9 +94,9 @@ function buildTime(): Date {
   return time;
 }
 
-/** When and from what the release was built: read once, so every country records the same. */
-export function buildRecord(): BuildRecord {
-  return { builtAt: buildTime().toISOString(), commit: currentCommit(), dirty: hasUncommittedChanges() };
+/** When and from what the release was built, into `outDir`: read once, so every country records the same. */
+export function buildRecord(outDir?: string): BuildRecord {
+  return { builtAt: buildTime().toISOString(), commit: currentCommit(), dirty: hasUncommittedChanges(projectRoot, outDir) };
 }
 
 function describeFile(folder: string, path: string): ManifestFile {

@@ -44,7 +44,7 @@ export interface BuiltCountry {
 export async function buildCountries(countries: readonly CountryConfig[], everyShop: readonly ShopEntry[], outDir: string, texts: BuildTexts = {}): Promise<BuiltCountry[]> {
   const { configs, shops } = builtData(countries, everyShop, texts);
   // One time and commit for every country of the release; first, as a wrong SOURCE_DATE_EPOCH stops the build.
-  const record = buildRecord();
+  const record = buildRecord(outDir);
   // Vite builds React's and its own development code when NODE_ENV says so, as a test runner's
   // `test` or a developer's `development` would: twice the script, and slower. A release is production.
   process.env.NODE_ENV = 'production';
