@@ -1,4 +1,7 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { UsageError } from '../../validation/errors.ts';
+import { escapeUnsafe } from '../../validation/shown.ts';
 import { resolveCountryFiles } from '../country-inputs.ts';
 import { paths } from '../../validation/paths.ts';
 import { countryTexts } from '../translations/country-texts.ts';
@@ -13,6 +16,17 @@ export interface TranslationsExportOptions {
   countries: string;
   out?: string;
   untranslated?: boolean;
+}
+
+/**
+ * The file --out names, when it can be written: a folder that does not exist is refused rather than
+ * made, as a mistyped path would otherwise leave the export where nobody looks for it.
+ */
+function checkedOut(out: string): string {
+  if (existsSync(out) && statSync(out).isDirectory()) throw new UsageError(`--out ${escapeUnsafe(out)} is a folder; name the file to write, e.g. ${escapeUnsafe(out.replace(/[\\/]+$/, ''))}/texts.xlf`);
+  const folder = dirname(out);
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new UsageError(`--out ${escapeUnsafe(out)}: the folder ${escapeUnsafe(folder)} does not exist; create it first, or name a file in a folder that does`);
+  return out;
 }
 
 /** `storefront translations export`: a country's texts as one XLIFF 2.0 file, for a translation tool. */
@@ -31,6 +45,6 @@ export function translationsExportCommand(options: TranslationsExportOptions): v
     process.stdout.write(xliff);
     return;
   }
-  writeFileSync(options.out, xliff);
+  writeFileSync(checkedOut(options.out), xliff);
   console.error(`wrote ${options.out}: ${country.code} (${country.locale}), ${texts.length} texts`);
 }

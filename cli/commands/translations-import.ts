@@ -86,7 +86,11 @@ function plannedImport(file: string, options: TranslationsImportOptions) {
   const countryFile = options.country === undefined ? undefined : requireTextsReadable(resolver, resolveCountryFiles([options.countries], options.country)[0]!);
   try {
     const { imports, problems, country } = planImport(read.document, { countries: resolve(options.countries), locales: paths.locales }, countryFile);
-    if (problems.length > 0) throw refused(file, problems);
+    if (problems.length > 0) {
+      // Which country the file is for, as an import that goes through says first.
+      if (country) console.log(`${escapeUnsafe(file)}: ${country.code}'s texts (${country.locale})`);
+      throw refused(file, problems);
+    }
     const sources = imports.map((entry) => {
       const texts = changing(entry);
       return { entry, changed: texts.length, written: newSource(entry, texts, resolver) };
@@ -106,10 +110,13 @@ export function translationsImportCommand(file: string, options: TranslationsImp
   console.log(`${escapeUnsafe(file)}: ${forWhom}`);
   for (const { entry, changed, written } of sources) {
     writeDataFile(entry.file, folderOf(entry), written);
+    const writtenIds = new Set(changing(entry).map(({ text }) => text.id));
     for (const { text, target, state } of entry.texts) {
       reviews.set(entry.file, text.id, { source: text.source, target }, state);
-      // The German this translation is of, now: a later change to it makes the translation stale.
-      if (!text.isOriginal) translatedFrom.set(entry.file, text.id, text.source);
+      // The German this translation is of, now: a later change to it makes the translation stale. Only
+      // for a text the import wrote or confirmed as current again: an unchanged text keeps its entry (or
+      // none), and a text the country inherits is its ancestor's, not the country's, to record.
+      if (!text.isOriginal && (writtenIds.has(text.id) || text.status === 'stale')) translatedFrom.set(entry.file, text.id, text.source);
     }
     const stale = entry.texts.filter(({ text }) => text.status === 'stale').length;
     const current = stale > 0 ? `; ${stale} stale ${stale === 1 ? 'text' : 'texts'} current again` : '';

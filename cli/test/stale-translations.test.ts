@@ -97,3 +97,17 @@ describe('a translation whose German source changed since it was made', () => {
     expect(unitOf(again, 'home.heading')).toContain('<segment state="translated">');
   });
 });
+
+// Outside test, item 1: the placeholder checks hold for a stale text as for any other.
+describe('a stale text whose German gained a placeholder', () => {
+  it('is refused when confirmed with the old target, which misses the placeholder', async () => {
+    edit('countries/de.yaml', `headline: ${NEW_HEADLINE}`, 'headline: Service & Hilfe – {returnPeriod} Rückgaberecht');
+    const before = read('countries/pl.yaml');
+    const confirmed = (await exportedPL('--untranslated')).replace(/(<unit id="footer\.headline">.*?<segment state=")initial/s, '$1translated');
+    writeFileSync(join(copy, 'pl.xlf'), confirmed);
+    const { stderr, exitCode } = await runCli(['translations', 'import', 'pl.xlf', '--country', 'PL'], copy);
+    expect(exitCode).toBe(1);
+    expect(stderr).toContain('unit "footer.headline" misses the placeholder {returnPeriod} of its source');
+    expect(read('countries/pl.yaml')).toBe(before);
+  });
+});

@@ -1,8 +1,9 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.ts';
 import { scratchCopy } from './scratch-copy.ts';
+import { projectRoot } from '../../validation/paths.ts';
 
 const copy = scratchCopy('translations-import-file-');
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
@@ -44,6 +45,70 @@ describe('storefront translations import, for which country', () => {
     );
     expect(stderr).toContain('nothing imported: 1 problem.');
     expect(kitFiles()).toEqual(before);
+  });
+
+  // Outside test, item 3: a refused import says first which country the file is for.
+  it('says which country the file is for on refusal too', async () => {
+    const { stdout, exitCode } = await imported(plExport, '--country', 'CZ');
+    expect(exitCode).toBe(1);
+    expect(stdout).toMatch(/^pl\.xlf: PL's texts \(pl-PL\)$/m);
+  });
+
+  // Outside test, item 2: BCP 47 tags are case-insensitive; a path is compared as the file it names.
+  it.each(['pl-pl', 'PL-pl'])('with --country PL, takes PL\'s file with trgLang="%s"', async (tag) => {
+    const { exitCode, stderr } = await imported(plExport.replace('trgLang="pl-PL"', `trgLang="${tag}"`), '--country', 'PL');
+    expect(exitCode, stderr).toBe(0);
+  });
+
+  it.each(['./countries/pl.yaml', 'countries/../countries/pl.yaml'])('with --country PL, takes PL\'s file with <file original="%s">', async (original) => {
+    const { exitCode, stderr } = await imported(plExport.replace('original="countries/pl.yaml"', `original="${original}"`), '--country', 'PL');
+    expect(exitCode, stderr).toBe(0);
+  });
+
+  it('refuses a bare language for a regional locale, naming it', async () => {
+    const { exitCode, stderr } = await imported(plExport.replace('trgLang="pl-PL"', 'trgLang="pl"'), '--country', 'PL');
+    expect(exitCode).toBe(1);
+    expect(stderr).toContain('trgLang="pl" is not PL\'s language pl-PL');
+    expect(stderr).not.toContain('import it with --country PL');
+  });
+
+  it('refuses a file that contradicts itself, naming the real mismatch', async () => {
+    const { exitCode, stderr } = await imported(plExport.replace('trgLang="pl-PL"', 'trgLang="cs-CZ"'), '--country', 'PL');
+    expect(exitCode).toBe(1);
+    expect(stderr).toContain('trgLang="cs-CZ" is not PL\'s language pl-PL');
+    expect(stderr).not.toContain('import it with --country PL');
+  });
+});
+
+// Outside test, item 4: --out names a file in a folder that exists.
+describe('storefront translations export --out', () => {
+  it('refuses a file in a missing folder as wrong usage, without a stack trace', async () => {
+    const { stderr, exitCode } = await runCli(['translations', 'export', '--country', 'PL', '--out', 'nodir/x.xlf'], copy);
+    expect(exitCode).toBe(2);
+    expect(stderr).toContain('nodir/x.xlf: the folder nodir does not exist');
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses a folder as wrong usage', async () => {
+    mkdirSync(join(copy, 'out-folder'), { recursive: true });
+    const { stderr, exitCode } = await runCli(['translations', 'export', '--country', 'PL', '--out', 'out-folder'], copy);
+    expect(exitCode).toBe(2);
+    expect(stderr).toContain('out-folder is a folder');
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+// Outside test, item 5: a round trip that changes nothing leaves the record of sources as it was.
+describe('an unchanged round trip', () => {
+  it.each(['AT', 'PL'])('of %s leaves translations/translated-from.json byte-identical', async (code) => {
+    const record = join(copy, 'translations', 'translated-from.json');
+    // As checked out: the imports above must not have changed it either.
+    const before = readFileSync(join(projectRoot, 'translations', 'translated-from.json'));
+    const exported = await runCli(['translations', 'export', '--country', code, '--out', 'round.xlf'], copy);
+    expect(exported.exitCode, exported.stderr).toBe(0);
+    const { exitCode, stderr } = await runCli(['translations', 'import', 'round.xlf', '--country', code], copy);
+    expect(exitCode, stderr).toBe(0);
+    expect(readFileSync(record).equals(before)).toBe(true);
   });
 });
 

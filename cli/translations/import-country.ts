@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import { countryFilesIn } from '../../validation/country-files.ts';
 import { localeEntry } from '../../validation/locale-keys.ts';
 import type { CountryResolver } from '../../validation/resolve-extends.ts';
@@ -24,10 +25,20 @@ export function importCountries(dirs: { countries: string; locales: string }, re
     });
 }
 
+/** BCP 47 tags are case-insensitive: pl-pl and PL-pl are pl-PL. */
+export function sameLocale(tag: string | undefined, locale: string): boolean {
+  return tag !== undefined && tag.toLowerCase() === locale.toLowerCase();
+}
+
+/** Whether a file's original names a kit file (as projectPath names it): ./countries/pl.yaml and countries/../countries/pl.yaml are countries/pl.yaml. */
+export function sameOriginal(original: string | undefined, path: string): boolean {
+  return original !== undefined && posix.normalize(original) === path;
+}
+
 /** The country a file is for: the one whose country file it names, else the one country that speaks its target language. */
 export function countryOfDocument(document: XliffDocument, countries: readonly ImportCountry[]): ImportCountry | undefined {
-  const named = countries.find((country) => document.files.some((file) => file.original === country.originals[0]));
-  const speaking = countries.filter((country) => country.locale === document.trgLang);
+  const named = countries.find((country) => document.files.some((file) => sameOriginal(file.original, country.originals[0]!)));
+  const speaking = countries.filter((country) => sameLocale(document.trgLang, country.locale));
   return named ?? (speaking.length === 1 ? speaking[0] : undefined);
 }
 
@@ -41,9 +52,19 @@ function ownWords(document: XliffDocument): string {
  * country and filled with another's texts would otherwise rewrite the first country without a word.
  */
 export function countryMismatch(document: XliffDocument, wanted: ImportCountry, forCountry: ImportCountry | undefined): string | undefined {
-  const fits = document.trgLang === wanted.locale && document.files.every((file) => wanted.originals.includes(file.original ?? ''));
-  if (fits) return undefined;
-  const isFor = forCountry ? `${forCountry.code} (${forCountry.locale}: ${ownWords(document)})` : `another country (${ownWords(document)})`;
-  const ifTheirs = forCountry ? `if it is ${forCountry.code}'s, import it with --country ${forCountry.code}; ` : '';
-  return `is a file for ${isFor}, not for ${wanted.code} (${wanted.locale}); ${ifTheirs}for ${wanted.code}'s texts, export a file for ${wanted.code}: storefront translations export --country ${wanted.code}`;
+  const fitsCountry = (country: ImportCountry) =>
+    sameLocale(document.trgLang, country.locale) && document.files.every((file) => country.originals.some((original) => sameOriginal(file.original, original)));
+  if (fitsCountry(wanted)) return undefined;
+  const exportHint = `for ${wanted.code}'s texts, export a file for ${wanted.code}: storefront translations export --country ${wanted.code}`;
+  // A file wholly another country's: import it as that country's.
+  if (forCountry && forCountry !== wanted && fitsCountry(forCountry)) {
+    return `is a file for ${forCountry.code} (${forCountry.locale}: ${ownWords(document)}), not for ${wanted.code} (${wanted.locale}); if it is ${forCountry.code}'s, import it with --country ${forCountry.code}; ${exportHint}`;
+  }
+  // Otherwise what of it is not the wanted country's, in the file's own words: a file may contradict itself.
+  const reasons: string[] = [];
+  if (!sameLocale(document.trgLang, wanted.locale)) reasons.push(`trgLang=${shown(document.trgLang ?? '')} is not ${wanted.code}'s language ${wanted.locale}`);
+  for (const file of document.files) {
+    if (!wanted.originals.some((original) => sameOriginal(file.original, original))) reasons.push(`<file original=${shown(file.original ?? '')}> is none of ${wanted.code}'s files (${wanted.originals.join(', ')})`);
+  }
+  return `is not a file for ${wanted.code} (${wanted.locale}): ${reasons.join('; ')}; ${exportHint}`;
 }

@@ -9,7 +9,7 @@ import { didYouMeanValue } from '../../validation/suggest.ts';
 import { codePoint, UNSAFE_CHARACTER, unsafeKind } from '../../validation/unsafe-characters.ts';
 import { countryTexts, uiTexts, type CountryText, type TextKind } from './country-texts.ts';
 import { hasTexts } from './readable-countries.ts';
-import { countryMismatch, countryOfDocument, importCountries, type ImportCountry } from './import-country.ts';
+import { countryMismatch, countryOfDocument, importCountries, sameLocale, type ImportCountry } from './import-country.ts';
 import { projectPath } from './record-file.ts';
 import type { ReviewState } from './reviews.ts';
 import { inlineCodes, phIdsOf, strayBraces, surplus, withCodesWrittenAs, withPlainCodes } from './inline-codes.ts';
@@ -57,9 +57,12 @@ function joined(parts: InlinePart[], codeOf: Map<string, string>): { text: strin
 function targetProblems(target: string, expected: CountryText): string[] {
   const problems: string[] = [];
   const codes = inlineCodes(target);
-  // The codes of the source, or of the country's own text where it names a constant the German one does not.
+  // The codes of the source, or of the country's own text where it names a constant the German one does not;
+  // a stale text's own codes stand only when they keep every code its German gained since it was translated.
   const own = expected.target === undefined ? undefined : inlineCodes(expected.target);
-  const sourceCodes = own && own.join() === codes.join() ? own : inlineCodes(expected.source);
+  const gained = expected.translatedFrom === undefined ? [] : surplus(inlineCodes(expected.source), inlineCodes(expected.translatedFrom));
+  const ownStands = own !== undefined && own.join() === codes.join() && surplus(gained, own).length === 0;
+  const sourceCodes = ownStands ? own : inlineCodes(expected.source);
   for (const code of surplus(sourceCodes, codes)) problems.push(`misses the placeholder ${code} of its source; keep it where the sentence needs it`);
   for (const code of surplus(codes, sourceCodes)) problems.push(`has the placeholder ${code}, which its source does not have`);
   for (const brace of strayBraces(target)) problems.push(`has ${shown(brace)}, which is no placeholder; write a placeholder exactly as its source does ({name}), and no other brace`);
@@ -155,17 +158,18 @@ export function planImport(
   const at = ({ line, column }: { line: number; column: number }, message: string) => problems.push({ line, column, message });
   const start = { line: 1, column: 1 };
   if (document.srcLang !== BASE_LOCALE) at(start, `translates from ${shown(document.srcLang ?? 'no srcLang')}; the kit's texts are written in ${BASE_LOCALE}: export the file again`);
-  const locale = document.trgLang;
-  if (locale === undefined) at(start, 'has no trgLang: which locale it translates into cannot be told');
+  if (document.trgLang === undefined) at(start, 'has no trgLang: which locale it translates into cannot be told');
   if (document.files.length === 0) at(start, 'has no <file>; export the file again');
-  if (problems.length > 0 || locale === undefined) return { imports: [], problems };
+  if (problems.length > 0 || document.trgLang === undefined) return { imports: [], problems };
 
   const resolver = new CountryResolver();
   const countries = importCountries(dirs, resolver);
   const country = countryOfDocument(document, countries);
+  // BCP 47 tags are case-insensitive: pl-pl is the kit's pl-PL.
+  const locale = countries.find((candidate) => sameLocale(document.trgLang, candidate.locale))?.locale ?? document.trgLang;
   const wanted = countries.find((candidate) => candidate.file === countryFile);
   const mismatch = wanted && countryMismatch(document, wanted, country);
-  if (mismatch) return { imports: [], problems: [{ ...start, message: mismatch }] };
+  if (mismatch) return { imports: [], problems: [{ ...start, message: mismatch }], ...(country ? { country } : {}) };
   const named = new Set<string>();
   const imports = document.files.flatMap((file: XliffFile): FileImport[] => {
     const expected = expectedFile(file.original, locale, dirs, resolver);
