@@ -32,24 +32,30 @@ describe('storefront validate on a locale with a missing and a misspelt text', (
 });
 
 describe('storefront validate on a locale file that is not what a dictionary is', () => {
+  const SUBMIT = "    submit: 'Feliratkozom',";
+  // The line the edited text is on, as the file stands: a text added above it moves it.
+  const submitLine = () => readFileSync(join(copy, 'locales/hu-HU/index.ts'), 'utf8').split('\n').indexOf(SUBMIT) + 1;
+
   it('says where a locale file stops being TypeScript, once, instead of every text it then lacks', async () => {
-    edit('locales/hu-HU/index.ts', (source) => source.replace("    submit: 'Feliratkozom',", "    submit: 'Feliratkozom,"));
+    const line = submitLine();
+    edit('locales/hu-HU/index.ts', (source) => source.replace(SUBMIT, "    submit: 'Feliratkozom,"));
 
     const { stdout, exitCode } = await runCli(['validate', '--country', 'HU'], copy);
 
-    expect(stdout).toMatch(/^locales\/hu-HU\/index\.ts:133:13: is not valid TypeScript: Unterminated string; allowed: a locale file that parses/m);
+    expect(stdout).toMatch(new RegExp(`^locales/hu-HU/index\\.ts:${line}:13: is not valid TypeScript: Unterminated string; allowed: a locale file that parses`, 'm'));
     expect(stdout).not.toContain('lacks the text');
     expect(exitCode).toBe(1);
-    edit('locales/hu-HU/index.ts', (source) => source.replace("    submit: 'Feliratkozom,", "    submit: 'Feliratkozom',"));
+    edit('locales/hu-HU/index.ts', (source) => source.replace("    submit: 'Feliratkozom,", SUBMIT));
   }, 60_000);
 
   it('refuses a value that is not a text, which the page would show as it is', async () => {
-    edit('locales/hu-HU/index.ts', (source) => source.replace("    submit: 'Feliratkozom',", '    submit: 42,'));
+    const line = submitLine();
+    edit('locales/hu-HU/index.ts', (source) => source.replace(SUBMIT, '    submit: 42,'));
 
     const { stdout, exitCode } = await runCli(['validate', '--country', 'HU'], copy);
 
-    expect(stdout).toContain('locales/hu-HU/index.ts:133:13: "newsletter.submit" is not a text; allowed: a text in quotes, or an object of texts');
+    expect(stdout).toContain(`locales/hu-HU/index.ts:${line}:13: "newsletter.submit" is not a text; allowed: a text in quotes, or an object of texts`);
     expect(exitCode).toBe(1);
-    edit('locales/hu-HU/index.ts', (source) => source.replace('    submit: 42,', "    submit: 'Feliratkozom',"));
+    edit('locales/hu-HU/index.ts', (source) => source.replace('    submit: 42,', SUBMIT));
   }, 60_000);
 });
