@@ -93,7 +93,7 @@ function plannedImport(file: string, options: TranslationsImportOptions) {
     }
     const sources = imports.map((entry) => {
       const texts = changing(entry);
-      return { entry, changed: texts.length, written: newSource(entry, texts, resolver) };
+      return { entry, writtenIds: new Set(texts.map(({ text }) => text.id)), written: newSource(entry, texts, resolver) };
     });
     const forWhom = country ? `${country.code}'s texts (${country.locale})` : `texts of ${read.document.trgLang}`;
     return { forWhom, sources, reviews: reviewRecord(), translatedFrom: translatedFromRecord() };
@@ -108,9 +108,9 @@ export function translationsImportCommand(file: string, options: TranslationsImp
   const { forWhom, sources, reviews, translatedFrom } = plannedImport(file, options);
   // Which country the file writes into, before what it writes: a file made for another country is seen at once.
   console.log(`${escapeUnsafe(file)}: ${forWhom}`);
-  for (const { entry, changed, written } of sources) {
+  for (const { entry, writtenIds, written } of sources) {
     writeDataFile(entry.file, folderOf(entry), written);
-    const writtenIds = new Set(changing(entry).map(({ text }) => text.id));
+    const changed = writtenIds.size;
     for (const { text, target, state } of entry.texts) {
       reviews.set(entry.file, text.id, { source: text.source, target }, state);
       // The German this translation is of, now: a later change to it makes the translation stale. Only
