@@ -80,6 +80,35 @@ for (const { config, baseURL } of servedCountries.filter(({ config }) => EARLY_C
       expect(await dataLayerEvents(returning, 'login')).toEqual([]);
     });
 
+    test('an Enter pressed before any of the page’s script files has arrived is held, not posted, and logs in once they have', async ({ page }) => {
+      const dictionary = (await loadDictionary(paths.locales, config.locale)) as Translation;
+      let release = () => undefined as void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      // A slow phone network: the HTML and the stylesheet have come, no script file has yet.
+      await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      const logins: string[] = [];
+      page.on('request', (request) => request.method() === 'POST' && request.url().endsWith(LOGIN_PATH) && logins.push(request.url()));
+      const navigations: string[] = [];
+      page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+
+      await page.goto('./login', { waitUntil: 'commit' });
+      const form = loginForm(page, dictionary.login);
+      await form.email.fill(customer.email);
+      await form.password.fill(PASSWORD);
+      await form.password.press('Enter');
+      await expect(page.locator('form[data-held-submit]')).toHaveCount(1);
+      await expect(page.locator('[data-early-status]')).toHaveText(dictionary.widgets.button.loading);
+      await page.waitForTimeout(500);
+      expect(navigations, 'the form was posted by the browser').toEqual([`${baseURL}/login`]);
+
+      release();
+      await expect(page).toHaveURL(`${baseURL}/`, CODE_ARRIVES);
+      expect(logins).toHaveLength(1);
+    });
+
     test('a form whose code cannot be loaded says so, visibly and to screen readers, and no longer looks busy', async ({ page }) => {
       const dictionary = (await loadDictionary(paths.locales, config.locale)) as Translation;
       let release = () => undefined as void;

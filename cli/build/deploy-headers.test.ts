@@ -274,7 +274,7 @@ describe('a country with a tag manager container', () => {
     const response = await served(path, { 'accept-encoding': 'br' }, containerServices.baseURL);
     expect(response.status).toBe(200);
     await expectHostsAgree(folder, path, response.headers);
-    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com;/);
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[\w+/=]+' https:\/\/www\.googletagmanager\.com;/);
   });
 
   it('sends the same CSP on an address that is no file', async () => {

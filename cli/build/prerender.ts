@@ -13,7 +13,7 @@ import { withConstantsFilled } from '../../validation/constants/fill-texts.ts';
 import { paths, projectRoot } from '../../validation/paths.ts';
 import { builtDictionary, type BuildTexts } from './built-texts.ts';
 import { noDayjsLocalePlugin } from '../vite/dayjs-locale.ts';
-import { ANALYTICS_STARTER, appDir, PAGE_STARTER } from '../vite/pages-plugin.ts';
+import { ANALYTICS_STARTER, appDir } from '../vite/pages-plugin.ts';
 import { QUIET_ON_BUSY_MACHINES } from '../vite/vite-config.ts';
 import { withScriptBeforePage, withScriptsAfterPaint } from './page-scripts.ts';
 import { linkedStylesheets, withOneStylesheet } from './page-stylesheet.ts';
@@ -48,14 +48,13 @@ export async function createPrerenderer(): Promise<Prerenderer> {
       const translations = (await builtDictionary(config.locale, texts)) as Dictionary;
       const manifest = JSON.parse(readFileSync(join(folder, '.vite', 'manifest.json'), 'utf8')) as Manifest;
       const basePath = shopBasePath(config.shop.url);
-      const starter = `${basePath}${chunkOf(manifest, PAGE_STARTER).file}`;
       const analytics = config.analytics && `${basePath}${chunkOf(manifest, ANALYTICS_STARTER).file}`;
       for (const route of pagesOf(config)) {
         const file = join(folder, route.html);
         const page = await render(route.entry, { country: withConstantsFilled(config), locale: config.locale, translations, shops });
         const built = readFileSync(file, 'utf8');
         const styled = withOneStylesheet(built, [...new Set([...linkedStylesheets(built), ...componentStylesheets(manifest, route, basePath)])], folder, basePath);
-        const scripted = withScriptsAfterPaint(styled, starter);
+        const scripted = withScriptsAfterPaint(styled);
         writeFileSync(file, withPrerenderedPage(analytics ? withScriptBeforePage(scripted, analytics) : scripted, page));
       }
     },

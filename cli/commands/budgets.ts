@@ -6,7 +6,7 @@ import { pagesOf } from '../../src/pages/routes.ts';
 import { serveCountry } from '../audit/serve-country.ts';
 import { budgetProblems, formatBudgetTable, missingVitals, type MeasuredPage } from '../build/budget-check.ts';
 import { PAGE_BUDGETS } from '../build/budgets.ts';
-import { assetFile } from '../build/page-scripts.ts';
+import { assetFile, INLINE_SCRIPT_NAME } from '../build/page-scripts.ts';
 import { gzipSize, pageWeight, type PageAsset } from '../build/page-weight.ts';
 import { readBuildManifest, reachableScripts } from '../budgets/on-demand-scripts.ts';
 import { untouchedScripts } from '../budgets/untouched-scripts.ts';
@@ -29,8 +29,9 @@ async function openBrowser(): Promise<Browser> {
   }
 }
 
-/** A script's address as the budget table shows it: its path on the shop's own origin, the whole address on another. */
+/** A script's address as the budget table shows it: its path on the shop's own origin, the whole address on another; an inline script by its name. */
 function shownAddress(url: string, origin: string): string {
+  if (url === INLINE_SCRIPT_NAME) return url;
   const address = new URL(url);
   return address.origin === new URL(origin).origin ? address.pathname : url;
 }

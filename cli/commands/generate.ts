@@ -5,6 +5,7 @@ import { CliError } from '../../validation/errors.ts';
 import { displayPath, paths, projectRoot } from '../../validation/paths.ts';
 import { readSchema, readSchemas } from '../../validation/schema-registry.ts';
 import { standaloneValidatorsSource } from '../../validation/standalone-validators.ts';
+import { PAGE_STARTER_MODULE, pageStarterModuleSource } from '../build/page-starter.ts';
 
 /** The validators compiled ahead of time (validation/standalone-validators.ts). */
 const VALIDATORS = join(projectRoot, 'validation', 'schema-validators.generated.ts');
@@ -46,6 +47,7 @@ export async function generate(options: GenerateOptions): Promise<void> {
   const outputs = [
     ...GENERATED.map((entry) => ({ target: join(paths.generatedTypes, entry.output), source: () => render(entry) })),
     { target: VALIDATORS, source: async () => standaloneValidatorsSource() },
+    { target: PAGE_STARTER_MODULE, source: pageStarterModuleSource },
   ];
   for (const { target, source } of outputs) {
     const fresh = await source();
@@ -59,8 +61,8 @@ export async function generate(options: GenerateOptions): Promise<void> {
   }
   if (stale.length > 0) {
     throw new CliError(
-      `${stale.join(', ')} ${stale.length === 1 ? 'is' : 'are'} stale: the schemas changed since the types and validators were generated; run \`npx storefront generate\``,
+      `${stale.join(', ')} ${stale.length === 1 ? 'is' : 'are'} stale: the schemas or the page starter (src/pages/start-after-paint.ts) changed since it was generated; run \`npx storefront generate\``,
     );
   }
-  if (options.check) console.log('generated types and validators are up to date');
+  if (options.check) console.log('generated types, validators and page starter are up to date');
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_STARTER_HASH } from '../../src/pages/page-starter.generated.ts';
 import { paths } from '../../validation/paths.ts';
 import { startCli, type RunningCli } from './start-cli.ts';
 
@@ -36,7 +37,7 @@ describe('storefront serve', () => {
     }
     const home = await fetch('http://127.0.0.1:5291/');
     const policy = home.headers.get('content-security-policy')!.split(';');
-    expect(policy).toEqual(expect.arrayContaining(["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]));
+    expect(policy).toEqual(expect.arrayContaining([`script-src 'self' ${PAGE_STARTER_HASH}`, "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]));
     expect((await page('http://127.0.0.1:5291/no-such-page')).status).toBe(404);
     expect((await page('http://127.0.0.1:5291/.storefront-build.json')).status).not.toBe(200);
   });

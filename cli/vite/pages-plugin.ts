@@ -14,9 +14,6 @@ export const EMBED_ENTRIES = {
   'footer-embed': join(projectRoot, 'src', 'pages', 'footer-embed.entry.tsx'),
 };
 
-/** The script that starts each prerendered page's code once the page has painted. */
-export const PAGE_STARTER = join(projectRoot, 'src', 'pages', 'start-after-paint.ts');
-
 /** The script that sets the consent defaults and loads the tag manager, for a country with an `analytics` block only. */
 export const ANALYTICS_STARTER = join(projectRoot, 'src', 'pages', 'analytics.entry.ts');
 
@@ -29,7 +26,6 @@ export function pageInputs(country: CountryConfig): Record<string, string> {
     // Never loaded by a page: built for their stylesheets only, as the server alone renders the components.
     ...Object.fromEntries(pagesOf(country).map((route) => [componentInput(route), join(projectRoot, route.component)])),
     ...EMBED_ENTRIES,
-    'start-after-paint': PAGE_STARTER,
     ...(country.analytics ? { analytics: ANALYTICS_STARTER } : {}),
   };
 }

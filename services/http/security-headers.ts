@@ -3,14 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { TAG_MANAGER_KINDS } from '../../src/analytics/tag-managers.ts';
 import type { CountryConfig } from '../../src/config/country.generated.ts';
+import { PAGE_STARTER_HASH } from '../../src/pages/page-starter.generated.ts';
 
 /**
- * The pages' Content-Security-Policy: nothing from other hosts, no inline scripts, no plugins, no
+ * The pages' Content-Security-Policy: nothing from other hosts, no inline script but the page
+ * starter every page holds (allowed by its hash, src/pages/start-after-paint.ts), no plugins, no
  * framing. Mantine writes its theme variables into a <style> element, so inline styles are allowed.
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", PAGE_STARTER_HASH],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],

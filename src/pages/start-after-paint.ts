@@ -3,6 +3,11 @@
  * competes with the HTML and stylesheet, so the shopper sees the page first and it comes to life
  * a moment later. `storefront build` names the page's entry and the modules it imports on this
  * script's element; the modules are preloaded together, so the imports cost no extra round trips.
+ *
+ * Each page's head holds this script inline, minified by `storefront generate`
+ * (page-starter.generated.ts), and the Content-Security-Policy allows it by its hash: it runs
+ * while the page is still arriving, so a press or a submit is held from the first moment the
+ * shopper sees the form, and no request for it stands between the HTML and the first paint.
  */
 // These attributes of islands.ts, written out: this script runs before the first paint and must
 // fetch nothing more, so it imports nothing.
@@ -91,9 +96,9 @@ async function startPage(element: HTMLScriptElement): Promise<void> {
 }
 
 /**
- * Calls `start` once the browser reports the first contentful paint. A hidden tab paints nothing,
- * so it starts at once, as does a tab hidden before its first paint; a browser without paint
- * timing starts after the first frame.
+ * Calls `start` once the page is parsed and the browser reports the first contentful paint. A
+ * hidden tab paints nothing, so it starts once parsed, as does a tab hidden before its first
+ * paint; a browser without paint timing starts after the first frame.
  */
 function afterFirstPaint(start: () => void): void {
   let started = false;
@@ -116,7 +121,14 @@ function afterFirstPaint(start: () => void): void {
   observer.observe({ type: 'paint', buffered: true });
 }
 
+function afterParsed(then: () => void): void {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then, { once: true });
+  else then();
+}
+
 holdEarlySubmits();
 holdEarlyClicks();
 openFormsOnUse();
-if (script) afterFirstPaint(() => void startPage(script));
+// The page's code expects the whole page, and a country's analytics script (a module script,
+// which runs once the page is parsed) to have set the consent defaults before it.
+if (script) afterParsed(() => afterFirstPaint(() => void startPage(script)));
