@@ -26,11 +26,12 @@ export const VITALS_CHUNK = 'real-user-vitals';
  */
 // Issue 27's probe (the sign-up opened from the page's HTML, the login state) took the confirmation
 // page, which runs a script of its own, to 10.0 KB up front; issue 42's early use (presses made
-// again, the busy state of an early submit, said once) to 10.7 KB.
-const UP_FRONT = 11 * KB;
+// again, the busy state of an early submit, said once) to 10.7 KB, and its starter's report of a
+// page whose code could not be loaded (no form left busy for ever, none posted) to 11.1 KB.
+const UP_FRONT = 11.5 * KB;
 // Issue 42 moved what the login form did on load into the page's own script (the page view, the
 // redirect of a shopper who is logged in, the known address): 1.5 KB more up front, and no React.
-const LOGIN_UP_FRONT = 11.5 * KB;
+const LOGIN_UP_FRONT = 12 * KB;
 const UNTOUCHED = 20 * KB;
 const CSS = 12 * KB;
 /**

@@ -30,8 +30,18 @@ export const EARLY_STATUS_ATTRIBUTE = 'data-early-status';
 /** On the same status region, with the text it says, and shows, when the island's code cannot be loaded. */
 export const EARLY_FAILURE_ATTRIBUTE = 'data-early-failure';
 
-/** The attribute an island's element carries once its code could not be loaded: a form in it is no longer held. */
+/**
+ * The attribute an island's element carries once its code could not be loaded: a form in it is no
+ * longer shown busy, and sent again it is not posted either (the browser would lose what was
+ * typed); its status region says the failure again.
+ */
 export const FAILED_ATTRIBUTE = 'data-island-failed';
+
+/**
+ * The event an island whose code could not be loaded sends (start-islands.ts): the page's starter,
+ * which holds the island's early submits, marks it failed and says so.
+ */
+export const ISLAND_FAILED_EVENT = 'storefront:island-failed';
 
 /** Marks a field whose first focus opens its whole form (the sign-up's email, spec §2.1). */
 export const OPENS_FORM_ATTRIBUTE = 'data-opens-form';

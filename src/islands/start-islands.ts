@@ -1,12 +1,11 @@
 import { ISLAND_LOADERS } from './island-loaders';
 import { ANNOUNCED_SUBMIT_ATTRIBUTE } from '../widgets/validation/announced-submit';
 import {
-  EARLY_FAILURE_ATTRIBUTE,
   EARLY_STATUS_ATTRIBUTE,
-  FAILED_ATTRIBUTE,
   HELD_CLICKS_ATTRIBUTE,
   HELD_SUBMIT_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
+  ISLAND_FAILED_EVENT,
   ISLAND_HYDRATION,
   type IslandName,
 } from './islands';
@@ -91,20 +90,6 @@ async function replayEarlyUse(element: HTMLElement): Promise<void> {
 }
 
 /**
- * An island whose code could not be loaded (a dropped connection, or a release that removed the
- * files of the page the shopper has open) says so, visibly and to screen readers, instead of
- * looking busy for ever. The browser keeps a module that failed as failed until the page is
- * loaded again, so the island does not try again: a form sent from now on goes to the server,
- * which answers with the page.
- */
-function reportFailedStart(element: HTMLElement): void {
-  element.setAttribute(FAILED_ATTRIBUTE, '');
-  releaseHeldSubmit(element);
-  const status = earlyStatusOf(element);
-  if (status) status.textContent = status.getAttribute(EARLY_FAILURE_ATTRIBUTE);
-}
-
-/**
  * Brings one island to life when its time comes. Nothing a shopper does before that is lost:
  * typed text stays in the fields (React takes it over), focus stays and is replayed, and presses
  * and a form sent early are held and done once the island's code has taken it over.
@@ -127,8 +112,11 @@ function scheduleIsland(element: HTMLElement, name: IslandName): void {
         return replayEarlyUse(element);
       })
       .catch((error: unknown) => {
+        // A dropped connection, or a release that removed the files of the page the shopper has
+        // open. The browser keeps a module that failed as failed until the page is loaded again,
+        // so the island does not try again.
         console.error(`the ${name} part of the page could not start:`, error);
-        reportFailedStart(element);
+        element.dispatchEvent(new Event(ISLAND_FAILED_EVENT, { bubbles: true }));
       });
   };
   element.addEventListener('submit', holdSubmit, true);

@@ -18,33 +18,70 @@ const OPENS_FORM_ATTRIBUTE = 'data-opens-form';
 const FORM_OPENED_ATTRIBUTE = 'data-form-opened';
 const HELD_CLICKS_ATTRIBUTE = 'data-held-clicks';
 const EARLY_STATUS_ATTRIBUTE = 'data-early-status';
+const EARLY_FAILURE_ATTRIBUTE = 'data-early-failure';
+const ISLAND_FAILED_EVENT = 'storefront:island-failed';
 
 /** An island its code has not taken over yet, and still may, around `target`. */
-const waitingIsland = (target: EventTarget | null) => (target as Element).closest?.(`[data-island]:not([${HYDRATED_ATTRIBUTE}], [${FAILED_ATTRIBUTE}])`);
+const WAITING_ISLAND = `[data-island]:not([${HYDRATED_ATTRIBUTE}], [${FAILED_ATTRIBUTE}])`;
+const waitingIsland = (target: EventTarget | null) => (target as Element).closest?.(WAITING_ISLAND);
 
-const script = document.querySelector<HTMLScriptElement>('script[data-page]');
+// Taken while the head is parsed, before any markup of the body: nothing in the page can stand in
+// for them (a second copy of this script, or a form named "head" hiding document.head).
+const script = document.currentScript as HTMLScriptElement | null;
+const head = document.head;
+
+/** The island's status region (Island.tsx), which says what happens to a form sent early. */
+const statusOf = (island: Element) => (island.nextElementSibling?.hasAttribute(EARLY_STATUS_ATTRIBUTE) ? island.nextElementSibling : undefined);
+
+/**
+ * Says that the island's code could not be loaded, in its status region, shown on the page from
+ * then on (held-submit.css). Said again on a later submit: a region whose text stays the same
+ * says nothing new.
+ */
+function sayFailure(island: Element): void {
+  const status = statusOf(island);
+  if (!status) return;
+  status.textContent = '';
+  setTimeout(() => (status.textContent = status.getAttribute(EARLY_FAILURE_ATTRIBUTE)));
+}
+
+/**
+ * An island whose code could not be loaded, or the page's own code (a dropped connection, or a
+ * release that removed the files of the page the shopper has open): it says so instead of
+ * looking busy for ever, and a form in it is no longer shown busy.
+ */
+function reportFailure(island: Element): void {
+  island.setAttribute(FAILED_ATTRIBUTE, '');
+  const form = island.querySelector(`form[${HELD_SUBMIT_ATTRIBUTE}]`);
+  form?.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
+  for (const button of form?.querySelectorAll('[aria-busy]') ?? []) button.removeAttribute('aria-busy');
+  sayFailure(island);
+}
 
 /**
  * From the first moment the page runs a script, a form sent in an island that its code has not
  * taken over yet is held, not posted: the browser would reload the page and lose what was typed.
- * The island's loader sends it once the island is live (start-islands.ts).
+ * The island's loader sends it once the island is live (start-islands.ts). In an island whose
+ * code could not be loaded, it is not posted either, and the island says again why.
  */
 function holdEarlySubmits(): void {
   document.addEventListener(
     'submit',
     (event) => {
-      const island = waitingIsland(event.target);
+      const island = (event.target as Element).closest?.(`[data-island]:not([${HYDRATED_ATTRIBUTE}])`);
       if (!island) return;
       event.preventDefault();
+      if (island.hasAttribute(FAILED_ATTRIBUTE)) return sayFailure(island);
       // The form looks busy at once (held-submit.css), its buttons say so, and its island's status region too.
       const form = event.target as HTMLFormElement;
       form.setAttribute(HELD_SUBMIT_ATTRIBUTE, '');
       for (const button of form.querySelectorAll('[type="submit"]')) button.setAttribute('aria-busy', 'true');
-      const status = island.nextElementSibling;
-      if (status?.hasAttribute(EARLY_STATUS_ATTRIBUTE)) status.textContent = status.getAttribute(EARLY_STATUS_ATTRIBUTE);
+      const status = statusOf(island);
+      if (status) status.textContent = status.getAttribute(EARLY_STATUS_ATTRIBUTE);
     },
     true,
   );
+  document.addEventListener(ISLAND_FAILED_EVENT, (event) => reportFailure(event.target as Element));
 }
 
 /**
@@ -87,12 +124,18 @@ async function startPage(element: HTMLScriptElement): Promise<void> {
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
-    document.head.append(link);
+    head.append(link);
   }
-  // One module at a time, each in a task of its own: evaluating React, Mantine and the page in one
-  // go would block the main thread for that long.
-  for (const href of modules) await import(/* @vite-ignore */ href);
-  await import(/* @vite-ignore */ element.dataset.page!);
+  try {
+    // One module at a time, each in a task of its own: evaluating React, Mantine and the page in
+    // one go would block the main thread for that long.
+    for (const href of modules) await import(/* @vite-ignore */ href);
+    await import(/* @vite-ignore */ element.dataset.page!);
+  } catch (error) {
+    // The page's code needs every one of its modules: none of its islands can start now.
+    console.error(error);
+    for (const island of document.querySelectorAll(WAITING_ISLAND)) reportFailure(island);
+  }
 }
 
 /**
