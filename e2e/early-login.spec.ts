@@ -109,64 +109,43 @@ for (const { config, baseURL } of servedCountries.filter(({ config }) => EARLY_C
       expect(logins).toHaveLength(1);
     });
 
-    test('a form whose code cannot be loaded says so, visibly and to screen readers, and no longer looks busy', async ({ page }) => {
-      const dictionary = (await loadDictionary(paths.locales, config.locale)) as Translation;
-      let release = () => undefined as void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      // A connection that drops while the code is on its way.
-      await page.route(FORM_CODE, async (route) => {
-        await released;
-        await route.abort('internetdisconnected');
+    for (const { what, code } of [
+      { what: 'the form’s own code', code: FORM_CODE },
+      // Every page imports the footer's script: any of the page's modules failing stops the page's code.
+      { what: 'a module of the page’s code', code: /\/assets\/enhance-footer-[^/]+\.js$/ },
+    ]) {
+      test(`a form sent early whose code cannot be loaded (${what}) says so, visibly and to screen readers, no longer looks busy, and is not posted after`, async ({ page }) => {
+        const dictionary = (await loadDictionary(paths.locales, config.locale)) as Translation;
+        let release = () => undefined as void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        // A connection that drops while the code is on its way.
+        await page.route(code, async (route) => {
+          await released;
+          await route.abort('internetdisconnected');
+        });
+        await page.goto('./login');
+        const form = loginForm(page, dictionary.login);
+        await form.password.click();
+        await page.keyboard.type(PASSWORD);
+        await page.keyboard.press('Enter');
+        await expect(page.locator('form[data-held-submit]')).toHaveCount(1);
+
+        release();
+        const status = page.locator('[data-early-status]');
+        await expect(status).toHaveText(dictionary.widgets.island.failed, CODE_ARRIVES);
+        await expect(status).toBeVisible();
+        await expect(page.locator('form[data-held-submit]')).toHaveCount(0);
+        await expect(form.submit).not.toHaveAttribute('aria-busy');
+        // Sent again, the form is not posted by the browser, which would lose what was typed: the message stays.
+        const navigations: string[] = [];
+        page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+        await form.password.press('Enter');
+        await page.waitForTimeout(500);
+        expect(navigations).toEqual([]);
+        await expect(form.password).toHaveValue(PASSWORD);
+        await expect(status).toHaveText(dictionary.widgets.island.failed);
       });
-      await page.goto('./login');
-      const form = loginForm(page, dictionary.login);
-      await form.password.click();
-      await page.keyboard.type(PASSWORD);
-      await page.keyboard.press('Enter');
-      await expect(page.locator('form[data-held-submit]')).toHaveCount(1);
-
-      release();
-      const status = page.locator('[data-early-status]');
-      await expect(status).toHaveText(dictionary.widgets.island.failed, CODE_ARRIVES);
-      await expect(status).toBeVisible();
-      await expect(page.locator('form[data-held-submit]')).toHaveCount(0);
-      await expect(form.submit).not.toHaveAttribute('aria-busy');
-      // Sent again, the form is not posted by the browser, which would lose what was typed: the message stays.
-      const navigations: string[] = [];
-      page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
-      await form.password.press('Enter');
-      await page.waitForTimeout(500);
-      expect(navigations).toEqual([]);
-      await expect(form.password).toHaveValue(PASSWORD);
-      await expect(status).toHaveText(dictionary.widgets.island.failed);
-    });
-
-    test('a form sent early on a page whose own code cannot be loaded says so too, and is not posted', async ({ page }) => {
-      const dictionary = (await loadDictionary(paths.locales, config.locale)) as Translation;
-      let release = () => undefined as void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      // The footer's script, which every page imports: any of the page's modules failing stops the page's code.
-      await page.route(/\/assets\/enhance-footer-[^/]+\.js$/, async (route) => {
-        await released;
-        await route.abort('internetdisconnected');
-      });
-      await page.goto('./login');
-      const form = loginForm(page, dictionary.login);
-      await form.password.fill(PASSWORD);
-      await form.password.press('Enter');
-      await expect(page.locator('form[data-held-submit]')).toHaveCount(1);
-
-      release();
-      const status = page.locator('[data-early-status]');
-      await expect(status).toHaveText(dictionary.widgets.island.failed, CODE_ARRIVES);
-      await expect(status).toBeVisible();
-      await expect(page.locator('form[data-held-submit]')).toHaveCount(0);
-      await expect(form.submit).not.toHaveAttribute('aria-busy');
-      await form.password.press('Enter');
-      await page.waitForTimeout(500);
-      await expect(page).toHaveURL(`${baseURL}/login`);
-      await expect(form.password).toHaveValue(PASSWORD);
-    });
+    }
 
     test('presses of the show button before the code arrives are each made once it has: one shows the password, two show and hide it', async ({ page }) => {
       const dictionary = (await loadDictionary(paths.locales, config.locale)) as Translation;
