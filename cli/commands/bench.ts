@@ -48,6 +48,16 @@ interface Compared {
   digits: number;
 }
 
+/**
+ * One run's figure of a build's page, measured again when the run fails (measure-again.ts): three
+ * failures in a row end the bench with a one-line error naming the build and the page.
+ */
+function measuredRun<T>(label: string, run: number, measure: () => Promise<T>): Promise<T> {
+  return measureAgainOnFailure(measure, (line) => console.error(`${label}, run ${run}: ${line}`)).catch((error: unknown) => {
+    throw new CliError(`${label}: ${(error as Error).message}`);
+  });
+}
+
 const ratio = ({ baseline, current }: Compared) => (baseline === 0 ? (current === 0 ? '1.00' : '–') : (current / baseline).toFixed(2));
 
 async function lighthouseFigures(browser: Browser, builds: readonly [ServedRevision, ServedRevision], runs: number): Promise<Compared[]> {
@@ -56,9 +66,10 @@ async function lighthouseFigures(browser: Browser, builds: readonly [ServedRevis
     for (const page of PAGES) {
       for (const build of inTurn(run, builds)) {
         const url = new URL(`.${page}`, build.home).href;
-        const { lhr } = await runLighthouse(browser, url);
         const key = `${build.label} ${page}`;
-        measured.set(key, [...(measured.get(key) ?? []), figuresOf(lhr as LighthouseResult)]);
+        // A run now and then ends without some figure (Lighthouse measured no TBT of 4373eb6's home once).
+        const figures = await measuredRun(key, run, async () => figuresOf((await runLighthouse(browser, url)).lhr as LighthouseResult));
+        measured.set(key, [...(measured.get(key) ?? []), figures]);
         console.log(`run ${run} of ${runs}: ${build.label} ${page}`);
       }
     }
@@ -92,9 +103,7 @@ async function interactionFigures(browser: PlaywrightBrowser, builds: readonly [
     for (let run = 1; run <= INP_RUNS; run++) {
       for (const build of inTurn(run, builds)) {
         const measure = () => probe(browser, new URL(`.${page}`, build.home).href, `bench-${Date.now()}-${run}@example.com`);
-        const latency = await measureAgainOnFailure(measure, (line) => console.error(`${build.label} ${page}, run ${run}: ${line}`)).catch((error: unknown) => {
-          throw new CliError(`${build.label} ${page}: ${(error as Error).message}`);
-        });
+        const latency = await measuredRun(`${build.label} ${page}`, run, measure);
         latencies.set(build.label, [...(latencies.get(build.label) ?? []), latency]);
       }
     }
