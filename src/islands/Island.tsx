@@ -14,7 +14,7 @@ export interface IslandProps {
  * A part of the page that its own code takes over, on its own schedule (islands.ts); the rest of the
  * page stays HTML. Beside it, outside what React takes over, a status region that the page's small
  * script fills when a form in it is sent before the code has arrived (start-after-paint.ts), or when
- * the code cannot be loaded (start-islands.ts): in the page from the start, so that screen readers
+ * the code cannot be loaded (start-after-paint.ts too): in the page from the start, so that screen readers
  * announce its text.
  */
 export function Island({ name, component: Content }: IslandProps) {

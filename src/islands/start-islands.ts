@@ -53,18 +53,6 @@ function pressButton(button: HTMLElement): void {
   for (const type of ['mousedown', 'mouseup', 'click']) button.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, view: window }));
 }
 
-/** The status region the page put beside the island (Island.tsx). */
-const earlyStatusOf = (element: HTMLElement) => (element.nextElementSibling?.hasAttribute(EARLY_STATUS_ATTRIBUTE) ? element.nextElementSibling : undefined);
-
-/** The form sent before the code arrived, no longer held nor shown busy by the page; none if there was none. */
-function releaseHeldSubmit(element: HTMLElement): HTMLFormElement | undefined {
-  const held = element.querySelector<HTMLFormElement>(`form[${HELD_SUBMIT_ATTRIBUTE}]`);
-  if (!held) return undefined;
-  held.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
-  for (const button of held.querySelectorAll('[type="submit"][aria-busy]')) button.removeAttribute('aria-busy');
-  return held;
-}
-
 /**
  * What the shopper did before the code arrived, done now: the presses of its buttons, each in a
  * task of its own so that the component has rendered one before the next (two presses of a
@@ -80,11 +68,13 @@ async function replayEarlyUse(element: HTMLElement): Promise<void> {
       await yieldToBrowser();
     }
   }
-  const status = earlyStatusOf(element);
+  const status = element.nextElementSibling?.hasAttribute(EARLY_STATUS_ATTRIBUTE) ? element.nextElementSibling : undefined;
+  const held = element.querySelector<HTMLFormElement>(`form[${HELD_SUBMIT_ATTRIBUTE}]`);
   if (status) status.textContent = '';
-  // The busy state the page gave the form is the form's own to show from now on.
-  const held = releaseHeldSubmit(element);
   if (!held) return;
+  held.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
+  // The busy state the page gave its buttons is the form's own to show from now on.
+  for (const button of held.querySelectorAll('[type="submit"][aria-busy]')) button.removeAttribute('aria-busy');
   if (status) held.setAttribute(ANNOUNCED_SUBMIT_ATTRIBUTE, '');
   held.requestSubmit();
 }
