@@ -63,55 +63,60 @@ function comparedHeaders(status: number, headers: IncomingHttpHeaders): Record<s
 
 for (const country of nginxCountries) {
   test.describe(`nginx and serve on ${country.code}'s build`, () => {
-    let serve: FastifyInstance;
-    let dataDir: string;
-
-    test.beforeAll(async () => {
-      // What `storefront serve --country XX` runs (cli/commands/serve.ts), on the folder nginx serves.
-      dataDir = mkdtempSync(join(tmpdir(), 'storefront-parity-'));
-      const countries = await loadValidCountries({});
-      const config = countries.find(({ code }) => code === country.code)!;
-      serve = await createServer({ country: config, countries, dataDir, siteDir: country.siteDir, shopUrl: `http://127.0.0.1:${country.servePort}${country.basePath}` });
-      await serve.listen({ host: '127.0.0.1', port: country.servePort });
-    });
-
-    test.afterAll(async () => {
-      await serve?.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
-
     // Every address under the shop's path: /fr/login in CH_FR, whose neighbour on the host answers the rest.
     const shopAddress = (path: string) => underBasePath(country.basePath, path);
-    const pages = addressedPagesOf(configOf(country.code)).map(({ path }) => path);
-    const addresses = [
-      ...bundleFilesOf(country.siteDir).map((file) => `/${file}`),
-      ...pages,
-      ...pages.filter((path) => path !== '/').map((path) => `${path}/`),
-      '/login/?target=%2Fnewsletter%2Fconfirm',
-      '/assets/',
-      '/images/',
-      '/service/footer-images/',
-      '/m/',
-      '/no-such-page',
-      '/assets/no-such-script.js',
-      ...HIDDEN,
-    ].map(shopAddress);
-    // The shop's own address without its last slash is sent on to it.
-    if (country.basePath !== '/') addresses.push(country.basePath.slice(0, -1));
 
-    test('answer every file, page, folder, unknown and hidden address with the same status and headers', async () => {
-      const differences: string[] = [];
-      for (const path of addresses) {
-        for (const encoding of ENCODINGS) {
-          const [fromNginx, fromServe] = await Promise.all([get(country.nginxPort, path, encoding), get(country.servePort, path, encoding)]);
-          const request = `${path} (Accept-Encoding: ${encoding ?? 'none'})`;
-          if (fromNginx.status !== fromServe.status) differences.push(`${request}: status nginx ${fromNginx.status}, serve ${fromServe.status}`);
-          for (const name of new Set([...Object.keys(fromNginx.headers), ...Object.keys(fromServe.headers)])) {
-            if (fromNginx.headers[name] !== fromServe.headers[name]) differences.push(`${request}: ${name} nginx ${fromNginx.headers[name] ?? '(none)'}, serve ${fromServe.headers[name] ?? '(none)'}`);
+    // serve lives in a group of its own, with the one test that asks it: the tests run in parallel,
+    // and a group's beforeAll runs in each worker that runs one of its tests, on the same port.
+    test.describe('side by side', () => {
+      let serve: FastifyInstance;
+      let dataDir: string;
+
+      test.beforeAll(async () => {
+        // What `storefront serve --country XX` runs (cli/commands/serve.ts), on the folder nginx serves.
+        dataDir = mkdtempSync(join(tmpdir(), 'storefront-parity-'));
+        const countries = await loadValidCountries({});
+        const config = countries.find(({ code }) => code === country.code)!;
+        serve = await createServer({ country: config, countries, dataDir, siteDir: country.siteDir, shopUrl: `http://127.0.0.1:${country.servePort}${country.basePath}` });
+        await serve.listen({ host: '127.0.0.1', port: country.servePort });
+      });
+
+      test.afterAll(async () => {
+        await serve?.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      });
+
+      const pages = addressedPagesOf(configOf(country.code)).map(({ path }) => path);
+      const addresses = [
+        ...bundleFilesOf(country.siteDir).map((file) => `/${file}`),
+        ...pages,
+        ...pages.filter((path) => path !== '/').map((path) => `${path}/`),
+        '/login/?target=%2Fnewsletter%2Fconfirm',
+        '/assets/',
+        '/images/',
+        '/service/footer-images/',
+        '/m/',
+        '/no-such-page',
+        '/assets/no-such-script.js',
+        ...HIDDEN,
+      ].map(shopAddress);
+      // The shop's own address without its last slash is sent on to it.
+      if (country.basePath !== '/') addresses.push(country.basePath.slice(0, -1));
+
+      test('answer every file, page, folder, unknown and hidden address with the same status and headers', async () => {
+        const differences: string[] = [];
+        for (const path of addresses) {
+          for (const encoding of ENCODINGS) {
+            const [fromNginx, fromServe] = await Promise.all([get(country.nginxPort, path, encoding), get(country.servePort, path, encoding)]);
+            const request = `${path} (Accept-Encoding: ${encoding ?? 'none'})`;
+            if (fromNginx.status !== fromServe.status) differences.push(`${request}: status nginx ${fromNginx.status}, serve ${fromServe.status}`);
+            for (const name of new Set([...Object.keys(fromNginx.headers), ...Object.keys(fromServe.headers)])) {
+              if (fromNginx.headers[name] !== fromServe.headers[name]) differences.push(`${request}: ${name} nginx ${fromNginx.headers[name] ?? '(none)'}, serve ${fromServe.headers[name] ?? '(none)'}`);
+            }
           }
         }
-      }
-      expect(differences).toEqual([]);
+        expect(differences).toEqual([]);
+      });
     });
 
     test('send the .br file to a browser with Brotli and the .gz file to one with gzip alone', async () => {
