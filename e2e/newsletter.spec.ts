@@ -3,7 +3,7 @@ import { paths } from '../validation/paths.ts';
 import { loadDictionary } from '../validation/locale-dictionary.ts';
 import type { Translation } from '../locales/i18n-types.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { variantCountries } from './countries.ts';
+import { alikeCountries, variantCountries } from './countries.ts';
 import { openHydratedHome } from './hydrated-home.ts';
 import { fillForm, startsWith } from './newsletter-form.ts';
 
@@ -63,5 +63,17 @@ for (const { config, baseURL } of variantCountries) {
       await expect(page.getByRole('textbox', { name: startsWith(copy.email) })).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByText(copy.success.title)).toHaveCount(0);
     });
+  });
+}
+
+for (const { config, baseURL } of alikeCountries) {
+  test(`a confirmation link opened in ${config.code} while the page's code cannot be loaded says the confirmation failed, not that it is under way for ever`, async ({ page }) => {
+    const copy = ((await loadDictionary(paths.locales, config.locale)) as Translation).newsletter;
+    // A connection that drops once the page has come: none of its script files arrives.
+    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${baseURL}/newsletter/confirm#token=${'a'.repeat(40)}`);
+    await expect(page.getByText(copy.errors.generic)).toBeVisible();
+    await expect(page.getByText(copy.confirmation.confirming)).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: copy.confirmation.pageHeading })).toBeVisible();
   });
 }

@@ -20,6 +20,9 @@ const HELD_CLICKS_ATTRIBUTE = 'data-held-clicks';
 const EARLY_STATUS_ATTRIBUTE = 'data-early-status';
 const EARLY_FAILURE_ATTRIBUTE = 'data-early-failure';
 const ISLAND_FAILED_EVENT = 'storefront:island-failed';
+// And the one of confirm-link.ts, with its state for a confirmation that could not be made.
+const CONFIRMATION_STATE_ATTRIBUTE = 'data-confirmation-state';
+const CONFIRMATION_FAILED = 'failed';
 
 /** An island its code has not taken over yet, and still may, around `target`. */
 const WAITING_ISLAND = `[data-island]:not([${HYDRATED_ATTRIBUTE}], [${FAILED_ATTRIBUTE}])`;
@@ -117,6 +120,17 @@ function openFormsOnUse(): void {
   document.addEventListener('input', open);
 }
 
+/**
+ * The newsletter confirmation page, whose code confirms the link: without it, the page says that
+ * the confirmation failed, as confirm-link.ts does for a service that fails, instead of saying
+ * for ever that it is under way. A reload, the link still in the address, tries again.
+ */
+function showConfirmationFailed(): void {
+  for (const part of document.querySelectorAll<HTMLElement>(`[${CONFIRMATION_STATE_ATTRIBUTE}]`)) {
+    part.hidden = !part.getAttribute(CONFIRMATION_STATE_ATTRIBUTE)!.split(' ').includes(CONFIRMATION_FAILED);
+  }
+}
+
 async function startPage(element: HTMLScriptElement): Promise<void> {
   const modules = (element.dataset.modules ?? '').split(' ').filter(Boolean);
   for (const href of modules) {
@@ -135,6 +149,7 @@ async function startPage(element: HTMLScriptElement): Promise<void> {
     // The page's code needs every one of its modules: none of its islands can start now.
     console.error(error);
     for (const island of document.querySelectorAll(WAITING_ISLAND)) reportFailure(island);
+    showConfirmationFailed();
   }
 }
 
