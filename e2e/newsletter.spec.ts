@@ -44,6 +44,10 @@ for (const { config, baseURL } of variantCountries) {
       // The page's other states are in its HTML too, hidden: the thanks are its one heading.
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page).toHaveURL(/\/newsletter\/confirm$/);
+      // Reloaded, the tab still thanks the shopper: the used link is not called invalid.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: copy.confirmation.heading })).toBeVisible();
+      await expect(page.getByText(copy.errors.linkInvalid)).toBeHidden();
 
       await page.goto('./_dev/mailbox');
       await page.getByRole('link', { name: `Confirm the sign-up of ${email}` }).click();

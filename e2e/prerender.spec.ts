@@ -114,3 +114,27 @@ for (const { config, baseURL } of servedCountries) {
     }
   });
 }
+
+test('a page asks for its own script together with the modules it imports, not one round trip after them', async ({ page }) => {
+  const { baseURL } = servedCountries.find(({ config }) => config.code === 'DE')!;
+  const html = await (await page.request.get(`${baseURL}${routes.login}`)).text();
+  const entry = /data-page="([^"]+)"/.exec(html)![1]!;
+  const modules = /data-modules="([^"]+)"/.exec(html)![1]!.split(' ');
+  let askForEntry = () => undefined as void;
+  const entryAsked = new Promise<void>((resolve) => (askForEntry = resolve));
+  page.on('request', (request) => new URL(request.url()).pathname === entry && askForEntry());
+  // Each module comes only once the entry has been asked for, or after 5 s: a slow link, where
+  // a request that waits for the answers of the others waits one round trip more.
+  const answeredBeforeEntryAsked: string[] = [];
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (modules.includes(path)) {
+      const asked = await Promise.race([entryAsked.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000))]);
+      if (!asked) answeredBeforeEntryAsked.push(path);
+    }
+    await route.continue();
+  });
+  await page.goto(`${baseURL}${routes.login}`);
+  await entryAsked;
+  expect(answeredBeforeEntryAsked).toEqual([]);
+});

@@ -40,6 +40,31 @@ describe('the confirmation page and its script', () => {
     expect(window.dataLayer).toEqual([{ event: 'newsletter_confirmed', subject: 'newsletter', method: 'email' }]);
   });
 
+  it('thanks the shopper again when the page is reloaded after confirming, without calling or reporting again', async () => {
+    window.history.replaceState(null, '', `/newsletter/confirm#token=${TOKEN}`);
+    const client = fakeClient();
+    renderInCountry('TR', <NewsletterConfirmationPage />);
+    await confirmLink(document, client);
+    // A reload keeps the tab's history entry, the token already gone from its address.
+    await confirmLink(document, client);
+
+    expect(screen.getByRole('heading', { level: 1, name: TR.confirmation.heading })).toBeVisible();
+    expect(screen.getByText(TR.errors.linkInvalid)).not.toBeVisible();
+    expect(client.confirmSubscription).toHaveBeenCalledOnce();
+    expect(window.dataLayer).toHaveLength(1);
+  });
+
+  it('calls a link without a token invalid, even in a tab that confirmed another before', async () => {
+    window.history.replaceState(null, '', `/newsletter/confirm#token=${TOKEN}`);
+    renderInCountry('TR', <NewsletterConfirmationPage />);
+    await confirmLink(document, fakeClient());
+    // The shopper follows a link to the page itself: a new history entry, which confirmed nothing.
+    window.history.pushState(null, '', '/newsletter/confirm');
+    await confirmLink(document, fakeClient());
+
+    expect(screen.getByText(TR.errors.linkInvalid)).toBeVisible();
+  });
+
   it.each([
     ['a used or expired link', new ResponseError(410, { type: 'urn:newsletter:token_invalid' }, '/x')],
     ['an unknown link', new ResponseError(404, { type: 'urn:newsletter:token_invalid' }, '/x')],

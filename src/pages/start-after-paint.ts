@@ -2,7 +2,7 @@
  * Starts a prerendered page's code once the page has painted. On a slow link the code then never
  * competes with the HTML and stylesheet, so the shopper sees the page first and it comes to life
  * a moment later. `storefront build` names the page's entry and the modules it imports on this
- * script's element; the modules are preloaded together, so the imports cost no extra round trips.
+ * script's element; the entry and its modules are preloaded together, so the imports cost no extra round trips.
  *
  * Each page's head holds this script inline, minified by `storefront generate`
  * (page-starter.generated.ts), and the Content-Security-Policy allows it by its hash: it runs
@@ -133,7 +133,10 @@ function showConfirmationFailed(): void {
 
 async function startPage(element: HTMLScriptElement): Promise<void> {
   const modules = (element.dataset.modules ?? '').split(' ').filter(Boolean);
-  for (const href of modules) {
+  const page = element.dataset.page!;
+  // The page's entry with the modules it imports, as its module script would be: asked for only
+  // once they had been imported, it would cost one more round trip.
+  for (const href of [...modules, page]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
@@ -144,7 +147,7 @@ async function startPage(element: HTMLScriptElement): Promise<void> {
     // One module at a time, each in a task of its own: evaluating React, Mantine and the page in
     // one go would block the main thread for that long.
     for (const href of modules) await import(/* @vite-ignore */ href);
-    await import(/* @vite-ignore */ element.dataset.page!);
+    await import(/* @vite-ignore */ page);
   } catch (error) {
     // The page's code needs every one of its modules: none of its islands can start now.
     console.error(error);

@@ -29,15 +29,23 @@ function show(page: ParentNode, state: ConfirmationState): void {
 }
 
 /**
+ * Marks the tab's history entry of a confirmed link. The entry's state stays through a reload and
+ * a return with Back, and no link can set it, so it never thanks for a link nobody confirmed.
+ */
+const CONFIRMED_ENTRY = { newsletterConfirmed: true };
+
+const confirmedInThisEntry = () => (window.history.state as typeof CONFIRMED_ENTRY | null)?.newsletterConfirmed === true;
+
+/**
  * Confirms the sign-up the page's link names, once, and shows what came of it. The token then
- * leaves the address bar, so a reload shows the thanks again instead of calling a used link
+ * leaves the address bar, and a reload shows the thanks again instead of calling the used link
  * invalid. Plain script: the page needs no component code for it.
  */
 export async function confirmLink(page: ParentNode = document, client: NewsletterClient = newsletterClient()): Promise<void> {
   const token = tokenFromLocation(window.location.hash);
-  const state = token ? await confirmToken(client, token) : 'invalid';
-  if (state === 'confirmed') {
-    window.history.replaceState(null, '', window.location.pathname);
+  const state = token ? await confirmToken(client, token) : confirmedInThisEntry() ? 'confirmed' : 'invalid';
+  if (token && state === 'confirmed') {
+    window.history.replaceState(CONFIRMED_ENTRY, '', `${window.location.pathname}${window.location.search}`);
     // The token has left the address: a reload neither confirms nor reports again.
     reportSignUpConfirmed();
   }
