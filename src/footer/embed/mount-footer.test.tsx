@@ -1,19 +1,35 @@
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allShops, dictionaries, loadCountry } from '../../test/storefront';
 import { mountFooterInto } from './mount-footer';
 
 const country = loadCountry('DE');
 const storefront = { country, locale: country.locale, translations: dictionaries['de-DE']!, shops: allShops() };
-const mount = (element: HTMLElement, options?: Parameters<typeof mountFooterInto>[2]) => mountFooterInto(storefront, element, options, '', { signupSectionId: 'newsletter-signup' });
 const footerIn = (element: HTMLElement) => element.shadowRoot?.querySelector('footer') ?? null;
+
+// React's work runs inside act, and every footer is removed after its test: work React left for
+// later would otherwise run once the test file's window is gone.
+let removers: Array<() => void> = [];
+function mount(element: HTMLElement, options?: Parameters<typeof mountFooterInto>[2]): () => void {
+  let remove = () => {};
+  act(() => {
+    remove = mountFooterInto(storefront, element, options, '', { signupSectionId: 'newsletter-signup' });
+  });
+  const removeInAct = () => act(remove);
+  removers.push(removeInAct);
+  return removeInAct;
+}
 
 let element: HTMLElement;
 beforeEach(() => {
-  // The footer's services are not the subject here: none answers.
-  vi.stubGlobal('fetch', async () => new Response(null, { status: 404 }));
+  // The footer's services are not the subject here: none answers, so nothing changes after the mount.
+  vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
+  vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
   element = document.body.appendChild(Object.assign(document.createElement('div'), { textContent: 'Der Footer lädt …' }));
 });
 afterEach(() => {
+  for (const remove of removers) remove();
+  removers = [];
   element.remove();
   vi.unstubAllGlobals();
 });
