@@ -17,6 +17,9 @@ const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalizatio
 const GRANTED = { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' };
 // TR extends de.yaml, so it inherits the container as a country manager would expect, and
 // changes one value: DE loads the container only after consent (basic), TR at once (advanced).
+// The tags wait 2 s for the consent tool's answer: on the busy 2-core CI machine the tool's file
+// alone once took 0.6 s to come, and an event then went out under the defaults, unsent.
+const WAIT_FOR_UPDATE = 2000;
 const ANALYTICS = `
 analytics:
   tagManager:
@@ -29,7 +32,7 @@ analytics:
       ad_user_data: denied
       ad_personalization: denied
       analytics_storage: denied
-    waitForUpdate: 500
+    waitForUpdate: ${WAIT_FOR_UPDATE}
     tool:
       script: /consent/tool.js
 `;
@@ -94,7 +97,7 @@ test.describe('analytics with a tag manager container', () => {
       await expect(tool).toBeVisible();
       if (mode === 'advanced') await expect.poll(() => page.evaluate(() => 'stubContainer' in window)).toBe(true);
       const first = await dataLayerOf(page);
-      expect(first[0]).toEqual(['gtag', 'consent', 'default', { ...DENIED, wait_for_update: 500 }]);
+      expect(first[0]).toEqual(['gtag', 'consent', 'default', { ...DENIED, wait_for_update: WAIT_FOR_UPDATE }]);
       const containerStart = first.findIndex((entry) => (entry as { event?: unknown }).event === 'gtm.js');
       // Basic: nothing reaches the tag manager's host before the visitor agrees.
       if (mode === 'basic') expect([containerStart, containerLoads]).toEqual([-1, 0]);
@@ -117,7 +120,7 @@ test.describe('analytics with a tag manager container', () => {
       await tool.getByRole('button', { name: 'Accept all' }).click();
       const decided = await dataLayerOf(page);
       expect(consentCommands(decided)).toEqual([
-        ['gtag', 'consent', 'default', { ...DENIED, wait_for_update: 500 }],
+        ['gtag', 'consent', 'default', { ...DENIED, wait_for_update: WAIT_FOR_UPDATE }],
         ['gtag', 'consent', 'update', DENIED],
         ['gtag', 'consent', 'update', GRANTED],
       ]);
