@@ -2,7 +2,8 @@
  * Starts a prerendered page's code once the page has painted. On a slow link the code then never
  * competes with the HTML and stylesheet, so the shopper sees the page first and it comes to life
  * a moment later. `storefront build` names the page's entry and the modules it imports on this
- * script's element; the entry and its modules are preloaded together, so the imports cost no extra round trips.
+ * script's element; the entry and its modules are preloaded together, so the imports cost no
+ * extra round trips.
  *
  * Each page's head holds this script inline, minified by `storefront generate`
  * (page-starter.generated.ts), and the Content-Security-Policy allows it by its hash: it runs
